@@ -1,0 +1,21 @@
+/**
+ * Production build: generated assets, then the client bundle and the SSR entry. Writes a stamp with
+ * a hash of the inputs so `npm start` can tell whether the build is current.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { sourceHash } from './source-hash.ts';
+
+const outDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const started = Date.now();
+
+execFileSync(process.execPath, ['scripts/generate-assets.ts'], { stdio: 'inherit' });
+await build({ logLevel: 'warn', build: { outDir: join(outDir, 'client'), emptyOutDir: true } });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/web/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, manifest: false },
+});
+writeFileSync(join(outDir, 'build-stamp'), sourceHash());
+console.log(`Built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

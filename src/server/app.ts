@@ -1,0 +1,63 @@
+import type { MikroORM } from '@mikro-orm/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { type Config, publicConfig } from './config.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { ssrPlugin } from './plugins/ssr.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+import { validationPlugin } from './plugins/validation.ts';
+import { healthRoutes } from './routes/health.ts';
+import { publicArticles } from './services/articles/public-articles.ts';
+
+export interface AppOptions {
+  config: Config;
+  orm: MikroORM;
+  /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
+  ssr: 'production' | 'development' | false;
+  logger?: boolean;
+}
+
+/** Builds the whole site without listening, so tests can inject requests into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, orm } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 200 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(validationPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(dbPlugin, { orm });
+
+  const articles = publicArticles(orm);
+
+  await app.register(healthRoutes);
+  app.all('/api/*', async (request, reply) =>
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
+  );
+
+  if (options.ssr === 'production') {
+    await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
+  }
+  if (options.ssr) {
+    await app.register(ssrPlugin, {
+      mode: options.ssr,
+      buildDir: config.BUILD_DIR,
+      config: publicConfig(config),
+      data: {
+        listArticles: () => articles.list(),
+        getArticle: (slug) => articles.bySlug(slug),
+        cachedQuote: async () => null,
+      },
+      quotes: () => ({}),
+    });
+  }
+  return app;
+}

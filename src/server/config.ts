@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { PublicConfig } from '../shared/public-config.ts';
+
+const OptionalUrl = Type.Optional(Type.String({ format: 'uri', pattern: '^https?://' }));
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  SITE_URL: Type.String({ pattern: '^https?://[^\\s/]+(/.*)?$', default: 'http://localhost:3000' }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 256 })),
+  STOCK_API_URL: Type.String({ pattern: '^https?://', default: 'https://query1.finance.yahoo.com' }),
+  GA_MEASUREMENT_ID: Type.Optional(Type.String({ pattern: '^G-[A-Z0-9]{4,}$' })),
+  LEAD_FORM_SCRIPT_URL: OptionalUrl,
+  PRESENTATION_FORM_URL: OptionalUrl,
+  NEWSLETTER_FORM_URL: OptionalUrl,
+  CONTACT_FORM_URL: OptionalUrl,
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
+  NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
+    default: 'production',
+  }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export type Config = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string; embedded: boolean };
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const HINTS: Record<string, string> = {
+  PORT: 'a whole number from 1 to 65535',
+  DATABASE_URL: 'a postgres:// or postgresql:// connection string',
+  SITE_URL: 'an absolute http(s) URL such as https://districtcopper.com',
+  JWT_SECRET: 'at least 32 characters',
+  ADMIN_USERNAME: '1 to 64 characters',
+  ADMIN_PASSWORD: '12 to 256 characters',
+  STOCK_API_URL: 'an absolute http(s) URL',
+  GA_MEASUREMENT_ID: 'a GA4 measurement ID such as G-ABC123XYZ',
+  NODE_ENV: 'production, development or test',
+};
+
+function describeProblems(raw: Record<string, unknown>): string[] {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const error of Value.Errors(EnvSchema, raw)) {
+    const key = error.path.replace(/^\//, '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const hint = HINTS[key] ?? (key.endsWith('_URL') ? 'an absolute http(s) URL' : error.message);
+    problems.push(`${key}=${JSON.stringify(raw[key])} is invalid: expected ${hint}`);
+  }
+  return problems;
+}
+
+/** Reads the environment once; every problem is reported at the same time, one line each. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw)) as Record<string, unknown>;
+  const problems = describeProblems(converted);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const parsed = converted as Env;
+  const embedded = !parsed.DATABASE_URL;
+  const dataDir = resolve(parsed.DATA_DIR);
+  const secret = parsed.JWT_SECRET ?? (embedded ? embeddedJwtSecret(dataDir) : undefined);
+  if (!secret) {
+    throw new ConfigError([
+      'JWT_SECRET is missing: set it (at least 32 random characters) when DATABASE_URL is set',
+    ]);
+  }
+  return { ...parsed, DATA_DIR: dataDir, BUILD_DIR: resolve(parsed.BUILD_DIR), JWT_SECRET: secret, embedded };
+}
+
+/** Embedded mode keeps a generated secret beside its data, so sessions survive restarts. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    siteUrl: config.SITE_URL.replace(/\/$/, ''),
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    leadFormScriptUrl: config.LEAD_FORM_SCRIPT_URL ?? null,
+    presentationFormUrl: config.PRESENTATION_FORM_URL ?? null,
+    newsletterFormUrl: config.NEWSLETTER_FORM_URL ?? null,
+    contactFormUrl: config.CONTACT_FORM_URL ?? null,
+  };
+}

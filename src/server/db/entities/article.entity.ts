@@ -1,0 +1,27 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const ArticleSchema = defineEntity({
+  name: 'Article',
+  tableName: 'article',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    title: p.string().length(200),
+    slug: p.string().length(120).unique(),
+    category: p.string().length(40),
+    source: p.string().length(120),
+    date: p.datetime(),
+    description: p.text(),
+    content: p.text(),
+    featuredImage: p.string().length(2000).nullable(),
+    published: p.boolean().default(false),
+    scheduledDate: p.datetime().nullable(),
+    includeDisclaimer: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    version: p.integer().version(),
+  },
+  indexes: [{ name: 'article_visibility_idx', properties: ['published', 'scheduledDate', 'date'] }],
+});
+
+export class Article extends ArticleSchema.class {}
+ArticleSchema.setClass(Article);

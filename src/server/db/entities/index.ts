@@ -1,0 +1,6 @@
+import { AdminUserSchema } from './admin-user.entity.ts';
+import { ArticleSchema } from './article.entity.ts';
+import { LoginFailureSchema } from './login-failure.entity.ts';
+import { RevokedTokenSchema } from './revoked-token.entity.ts';
+
+export const entities = [ArticleSchema, AdminUserSchema, RevokedTokenSchema, LoginFailureSchema];

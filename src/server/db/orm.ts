@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import type { MikroORM, Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { migrationsList } from '../../../migrations/index.ts';
+import { entities } from './entities/index.ts';
+import { lockDataDir } from './pglite-lock.ts';
+
+export interface Database {
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  debug?: boolean;
+}
+
+function baseOptions(): Options {
+  return {
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    // Every request forks its own entity manager (see plugins/db.ts); the global one is a bug.
+    allowGlobalContext: false,
+    debug: false,
+  };
+}
+
+/** PostgreSQL when a URL is given; otherwise embedded PGlite under the data directory, locked to this process. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { MikroORM: PostgresORM } = await import('@mikro-orm/postgresql');
+    const orm = await PostgresORM.init({
+      ...baseOptions(),
+      clientUrl: options.databaseUrl,
+      pool: { min: 0, max: 10 },
+    });
+    return { orm: orm as unknown as MikroORM, close: () => orm.close(true) };
+  }
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    const { MikroORM: PgliteMikroORM } = await import('@mikro-orm/pglite');
+    const orm = await PgliteMikroORM.init({
+      ...baseOptions(),
+      dbName: 'district_copper',
+      driverOptions: { dataDir: join(options.dataDir, 'pglite') },
+    });
+    return {
+      orm: orm as unknown as MikroORM,
+      close: async () => {
+        await orm.close(true);
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.migrator.up();
+}

@@ -1,0 +1,59 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/pglite-lock.ts';
+import { migrate, openDatabase } from './db/orm.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  await migrate(db.orm);
+
+  const app = await buildApp({
+    config,
+    orm: db.orm,
+    ssr: config.NODE_ENV === 'development' ? 'development' : 'production',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      console.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
+  app.log.info(`District Copper site on http://localhost:${config.PORT} (${where})`);
+}
+
+await main();

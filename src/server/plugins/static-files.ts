@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * Serves the built client: hashed bundles are immutable for a year, other files (PDFs, images, the ZIP)
+ * a day. Routes are registered per file at start-up, so the SSR catch-all never competes with them.
+ */
+export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  if (!existsSync(opts.root)) throw new Error(`Build output not found at ${opts.root}: run npm run build`);
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    setHeaders(res, path) {
+      const immutable = HASHED.test(path) && path.includes(`${join('client', 'assets')}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
+  });
+});

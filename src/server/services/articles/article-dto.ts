@@ -1,0 +1,28 @@
+import type { AdminArticle, ArticleCategory, PublicArticle } from '../../../shared/article.ts';
+import type { Article } from '../../db/entities/article.entity.ts';
+
+export function toPublicArticle(a: Article): PublicArticle {
+  return {
+    title: a.title,
+    slug: a.slug,
+    category: a.category as ArticleCategory,
+    source: a.source,
+    date: a.date.toISOString(),
+    description: a.description,
+    content: a.content,
+    featuredImage: a.featuredImage ?? null,
+    includeDisclaimer: a.includeDisclaimer,
+  };
+}
+
+export function toAdminArticle(a: Article): AdminArticle {
+  return {
+    ...toPublicArticle(a),
+    id: a.id,
+    published: a.published,
+    scheduledDate: a.scheduledDate ? a.scheduledDate.toISOString() : null,
+    version: a.version,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,29 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { PublicArticle } from '../../../shared/article.ts';
+import { Article } from '../../db/entities/article.entity.ts';
+import { toPublicArticle } from './article-dto.ts';
+
+/** DESIGN section 3: public when published, or when its scheduled time has come. Decided at read time. */
+export function visibleAt(now: Date) {
+  return { $or: [{ published: true }, { scheduledDate: { $lte: now } }] };
+}
+
+export interface PublicArticles {
+  list(): Promise<PublicArticle[]>;
+  bySlug(slug: string): Promise<PublicArticle | null>;
+}
+
+export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date()): PublicArticles {
+  return {
+    async list() {
+      const rows = await orm.em
+        .fork()
+        .find(Article, visibleAt(clock()), { orderBy: { date: 'desc', id: 'desc' } });
+      return rows.map(toPublicArticle);
+    },
+    async bySlug(slug) {
+      const row = await orm.em.fork().findOne(Article, { slug, ...visibleAt(clock()) });
+      return row ? toPublicArticle(row) : null;
+    },
+  };
+}

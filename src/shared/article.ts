@@ -1,0 +1,111 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { SLUG_PATTERN } from './slug.ts';
+import { messages } from './validation.ts';
+
+export const ARTICLE_CATEGORIES = [
+  'Company News',
+  'Industry Analysis',
+  'Market Commentary',
+  'Project Updates',
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const DEFAULT_SOURCE = 'Newsfile Corp.';
+export const DEFAULT_CATEGORY: ArticleCategory = 'Company News';
+
+const NOT_BLANK = '\\S';
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
+const OPTIONAL_DATE_PATTERN = `^$|${DATE_PATTERN}`;
+
+const requiredText = (label: string, maxLength: number) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: NOT_BLANK,
+    ...messages({ required: `${label} is required`, tooLong: `${label} must be at most ${maxLength} characters` }),
+  });
+
+/** The article form and the admin API body (SPEC sections 3 and 5). One schema for both sides. */
+export const ArticleInput = Type.Object(
+  {
+    title: requiredText('Title', 200),
+    slug: Type.String({
+      minLength: 1,
+      maxLength: 120,
+      pattern: SLUG_PATTERN,
+      ...messages({
+        required: 'Slug is required',
+        pattern: 'Slug must be lowercase with hyphens only',
+        tooLong: 'Slug must be at most 120 characters',
+      }),
+    }),
+    category: Type.Union(
+      ARTICLE_CATEGORIES.map((c) => Type.Literal(c)),
+      messages({ required: 'Category is required', invalid: `Category must be one of: ${ARTICLE_CATEGORIES.join(', ')}` }),
+    ),
+    source: requiredText('Source', 120),
+    date: Type.String({
+      minLength: 1,
+      pattern: DATE_PATTERN,
+      ...messages({ required: 'Date is required', pattern: 'Date must be a valid date' }),
+    }),
+    description: requiredText('Description', 1000),
+    content: requiredText('Content', 100_000),
+    featuredImage: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        pattern: '^$|^(https?://|/)[^\\s"\'<>]*$',
+        ...messages({ pattern: 'Featured image must be an http(s) URL or a site path starting with /' }),
+      }),
+    ),
+    published: Type.Boolean({ default: false, ...messages({ invalid: 'Published must be true or false' }) }),
+    scheduledDate: Type.Optional(
+      Type.Union([
+        Type.Null(),
+        Type.String({ pattern: OPTIONAL_DATE_PATTERN, ...messages({ invalid: 'Scheduled date must be a valid date and time' }) }),
+      ], messages({ invalid: 'Scheduled date must be a valid date and time' })),
+    ),
+    includeDisclaimer: Type.Boolean({
+      default: true,
+      ...messages({ invalid: 'Include disclaimer must be true or false' }),
+    }),
+    version: Type.Optional(Type.Integer({ minimum: 1, ...messages({ invalid: 'Version must be a whole number' }) })),
+  },
+  { additionalProperties: false },
+);
+export type ArticleInput = Static<typeof ArticleInput>;
+
+/** What visitors receive (SPEC section 3, public reads). Dates are ISO strings on the wire. */
+export interface PublicArticle {
+  title: string;
+  slug: string;
+  category: ArticleCategory;
+  source: string;
+  date: string;
+  description: string;
+  content: string;
+  featuredImage: string | null;
+  includeDisclaimer: boolean;
+}
+
+/** What the administrator receives: every field, plus the optimistic-lock version. */
+export interface AdminArticle extends PublicArticle {
+  id: number;
+  published: boolean;
+  scheduledDate: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';
+
+/** SPEC section 4: Published if published; else Scheduled if the date is still ahead; else Draft. */
+export function articleStatus(
+  article: Pick<AdminArticle, 'published' | 'scheduledDate'>,
+  now: Date = new Date(),
+): ArticleStatus {
+  if (article.published) return 'Published';
+  if (article.scheduledDate && new Date(article.scheduledDate).getTime() > now.getTime()) return 'Scheduled';
+  return 'Draft';
+}

@@ -1,0 +1,82 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { keyframes, styled } from 'styled-components';
+import { colors, media, radius, shadow } from '../../styles/theme.ts';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgba(14, 26, 36, 0.65);
+  z-index: 100;
+  animation: ${fadeIn} 0.15s ease-out;
+  ${media.reducedMotion} { animation: none; }
+`;
+
+const Content = styled(Dialog.Content)<{ $width: number }>`
+  position: fixed;
+  z-index: 101;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${({ $width }) => $width}px, calc(100vw - 1.5rem));
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
+  background: ${colors.surface};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.raised};
+  padding: 1.75rem 1.25rem 1.5rem;
+  ${media.sm} { padding: 2rem; }
+  &:focus { outline: none; }
+`;
+
+const Title = styled(Dialog.Title)`
+  font-size: 1.4rem;
+  margin: 0 2.5rem 0.4rem 0;
+`;
+
+const Description = styled(Dialog.Description)`
+  color: ${colors.muted};
+  margin-bottom: 1.25rem;
+`;
+
+const Close = styled(Dialog.Close)`
+  position: absolute;
+  top: 0.9rem;
+  right: 0.9rem;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: transparent;
+  font-size: 1.6rem;
+  line-height: 1;
+  color: ${colors.muted};
+  cursor: pointer;
+  &:hover { background: ${colors.surfaceAlt}; color: ${colors.ink}; }
+`;
+
+/** A centred dialog on Radix: focus trap, Escape to close, focus returned to the opener. */
+export function Modal(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  width?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content $width={props.width ?? 560} {...(props.description ? {} : { 'aria-describedby': undefined })}>
+          <Title>{props.title}</Title>
+          {props.description ? <Description>{props.description}</Description> : null}
+          {props.children}
+          <Close aria-label="Close">×</Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * COMPANY FACTS TO CONFIRM. The specification leaves these as placeholders ({phone}, {email}, street
+ * addresses, social accounts). They live here, in one file, so the company can replace them in one place.
+ * Nothing else in the site hard-codes a phone number, an address or an account.
+ */
+export const company = {
+  name: 'District Copper Corp.',
+  shortName: 'District Copper',
+  description:
+    'District Copper Corp. is a Canadian copper and critical-minerals explorer advancing district-scale projects in British Columbia and Newfoundland to help meet North American demand.',
+  /** SPEC {phone}: confirm before launch. */
+  phone: '+1 (604) 000-0000',
+  phoneHref: 'tel:+16040000000',
+  /** SPEC {email}: confirm before launch. */
+  email: 'info@districtcopper.com',
+  /** Corporate office: confirm the street address before launch. */
+  office: {
+    lines: ['Suite 1500, 701 West Georgia Street', 'Vancouver, British Columbia V7Y 1C6', 'Canada'],
+  },
+  businessHours: {
+    weekdays: 'Monday - Friday: 9:00 AM - 5:00 PM (Pacific)',
+    weekends: 'Saturday - Sunday: Closed',
+  },
+  social: {
+    /** The social network page. */
+    facebook: { label: 'Facebook', href: 'https://www.facebook.com/districtcopper' },
+    /** The microblog account. */
+    x: { label: 'X (Twitter)', href: 'https://x.com/districtcopper' },
+    /** Professional-network placeholder link (SPEC: placeholder). */
+    linkedin: { label: 'LinkedIn', href: '#' },
+  },
+  /** The qualified person named on technical pages (NI 43-101); confirm before launch. */
+  qualifiedPerson: 'the Company’s Qualified Person under NI 43-101 (name to be confirmed)',
+  sedarUrl: 'https://www.sedarplus.ca',
+} as const;

@@ -1,0 +1,38 @@
+import type { PageMeta } from './route-meta.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The per-page part of <head>, written by the server before the body streams. */
+export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: string): string {
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+  if (meta.noindex) {
+    tags.push('<meta name="robots" content="noindex, nofollow">');
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(absoluteUrl)}">`);
+  }
+  tags.push(
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(absoluteUrl)}">`,
+    '<meta property="og:site_name" content="District Copper Corp.">',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+  );
+  if (meta.description) {
+    tags.push(
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    );
+  }
+  if (meta.image) {
+    const image = meta.image.startsWith('/') ? `${siteUrl}${meta.image}` : meta.image;
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  }
+  if (meta.jsonLd) {
+    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}

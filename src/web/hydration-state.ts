@@ -1,0 +1,17 @@
+import type { HydrationState } from 'react-router-dom';
+import type { PublicConfig } from '../shared/public-config.ts';
+import type { StockQuote } from '../shared/stock.ts';
+
+/** Everything the browser needs to hydrate exactly what the server rendered. */
+export interface PageState {
+  router: HydrationState;
+  config: PublicConfig;
+  quotes: Record<string, StockQuote>;
+}
+
+export const STATE_ELEMENT_ID = 'page-state';
+
+/** JSON inside <script type="application/json">: only "<" can end the element early, so escape it. */
+export function serializeState(state: PageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

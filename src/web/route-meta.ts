@@ -1,0 +1,28 @@
+import { sitePage } from '../shared/pages.ts';
+
+/** What a page says about itself in the document head; rendered by the server and kept current by the client. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Keep search engines out (admin). */
+  noindex?: boolean;
+  /** Open Graph type; 'website' unless an article. */
+  ogType?: 'website' | 'article';
+  image?: string;
+  /** Structured data, serialized as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface RouteHandle {
+  meta: (args: { data: unknown; pathname: string }) => PageMeta;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
+}
+
+/** The handle of a static content page: its title and description come from the shared page table. */
+export function staticHandle(path: string): RouteHandle {
+  const page = sitePage(path);
+  return { meta: () => ({ title: page.title, description: page.description }) };
+}

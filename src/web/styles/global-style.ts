@@ -1,0 +1,29 @@
+import { createGlobalStyle } from 'styled-components';
+import { colors, fonts, headerHeight, media } from './theme.ts';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-behavior: smooth; scroll-padding-top: ${headerHeight}; -webkit-text-size-adjust: 100%; }
+  ${media.reducedMotion} { html { scroll-behavior: auto; } }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${colors.text};
+    background: ${colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { font-family: ${fonts.heading}; line-height: 1.2; color: ${colors.ink}; margin: 0 0 0.5em; }
+  p { margin: 0 0 1em; }
+  img, svg, video { max-width: 100%; display: block; }
+  img { height: auto; }
+  a { color: ${colors.copperDark}; }
+  a:hover { color: ${colors.copper}; }
+  button { font: inherit; }
+  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; border-radius: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+`;

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: '.generated/public',
+  build: {
+    target: 'es2022',
+    manifest: true,
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // Bundled into the server entry so Node never resolves these packages' browser-only builds.
+    noExternal: ['@fontsource/inter', '@fontsource/montserrat'],
+  },
+});
