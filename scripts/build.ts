@@ -3,8 +3,8 @@
  * a hash of the inputs so `npm start` can tell whether the build is current.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 import { sourceHash } from './source-hash.ts';
 
@@ -17,5 +17,8 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/web/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, manifest: false },
 });
+// A build outside the project (tests use temporary folders) must still resolve the SSR entry's packages.
+const outside = relative(process.cwd(), outDir).startsWith('..');
+if (outside && !existsSync(join(outDir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(outDir, 'node_modules'), 'dir');
 writeFileSync(join(outDir, 'build-stamp'), sourceHash());
 console.log(`Built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -10,6 +10,8 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
+import { HtmlCache } from './services/html-cache.ts';
+import { nextPublication } from './services/next-publication.ts';
 
 export interface AppOptions {
   config: Config;
@@ -47,7 +49,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
   }
   if (options.ssr) {
+    const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
+    // Any successful article write can change news pages, the home page and the feeds: start afresh.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) cache?.clear();
+    });
     await app.register(ssrPlugin, {
+      cache,
+      nextPublication: () => nextPublication(orm),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),

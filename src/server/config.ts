@@ -24,6 +24,7 @@ export const EnvSchema = Type.Object({
   CONTACT_FORM_URL: OptionalUrl,
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
+  HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
     default: 'production',
   }),
@@ -55,6 +56,7 @@ const HINTS: Record<string, string> = {
   STOCK_API_URL: 'an absolute http(s) URL',
   GA_MEASUREMENT_ID: 'a GA4 measurement ID such as G-ABC123XYZ',
   NODE_ENV: 'production, development or test',
+  HTML_CACHE: 'on or off',
 };
 
 function describeProblems(raw: Record<string, unknown>): string[] {

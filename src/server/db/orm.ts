@@ -16,7 +16,7 @@ export interface DatabaseOptions {
   debug?: boolean;
 }
 
-function baseOptions(): Options {
+function baseOptions(): Partial<Options> {
   return {
     entities,
     extensions: [Migrator],

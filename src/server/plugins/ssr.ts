@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { StockQuote } from '../../shared/stock.ts';
+import { cacheKey, type HtmlCache, negotiate } from '../services/html-cache.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 import { STATE_ELEMENT_ID } from '../../web/hydration-state.ts';
@@ -18,7 +19,14 @@ export interface SsrOptions {
   data: DataSource;
   /** Quotes already held in memory, rendered into the first HTML. */
   quotes: () => Record<string, StockQuote>;
+  /** Rendered-page cache; null renders every request (benchmarks compare both). */
+  cache: HtmlCache | null;
+  /** When the next scheduled article goes public; cached pages must not outlive it. */
+  nextPublication: () => Promise<Date | null>;
 }
+
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const PRIVATE_PATHS = /^\/(admin|search)(\/|$)/;
 
 interface Template {
   beforeHead: string;
@@ -68,6 +76,19 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   }
 
   app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const cacheable = opts.cache !== null && !PRIVATE_PATHS.test(path);
+    const key = cacheKey(request.url);
+    const hit = cacheable ? opts.cache!.get(key) : undefined;
+    if (hit) {
+      reply.header('ETag', hit.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+      const encoding = negotiate(request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      const body = encoding === 'br' ? hit.brotli : encoding === 'gzip' ? hit.gzip : hit.identity;
+      return reply.code(hit.status).type('text/html; charset=utf-8').send(body);
+    }
+
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
@@ -77,16 +98,34 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const [render, template] = await Promise.all([loadRender(), loadTemplate(request.url)]);
     const result = await render({ request: webRequest, data: opts.data, config: opts.config, quotes: opts.quotes() });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const page = result;
+    // A loader failure (the database restarting, say) is temporary: tell clients and crawlers to retry.
+    const status = result.status >= 500 ? 503 : result.status;
     const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>`;
+    const store = cacheable && (status === 200 || status === 404);
+    const chunks: Buffer[] = [];
+    const cache = opts.cache;
+    const nextPublication = opts.nextPublication;
     async function* document() {
-      yield template.beforeHead + result.head + template.beforeBody;
-      for await (const chunk of result.body) yield chunk;
-      yield template.beforeState + stateTag + template.end;
+      const top = template.beforeHead + page.head + template.beforeBody;
+      yield top;
+      for await (const chunk of page.body) {
+        if (store) chunks.push(Buffer.from(chunk));
+        yield chunk;
+      }
+      const tail = template.beforeState + stateTag + template.end;
+      yield tail;
+      if (store) {
+        const html = Buffer.concat([Buffer.from(top), ...chunks, Buffer.from(tail)]);
+        cache!.set(key, status, html, await nextPublication().catch(() => new Date()));
+      }
     }
+    if (status === 503) reply.header('Retry-After', '5');
     return reply
-      .code(result.status)
+      .code(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=0, must-revalidate')
+      .header('Cache-Control', cacheable && status < 500 ? PUBLIC_CACHE_CONTROL : 'no-store')
+      .header('Vary', 'Accept-Encoding')
       .send(Readable.from(document()));
   });
 });

@@ -18,9 +18,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     index: false,
     preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
-    setHeaders(res, path) {
+    setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
       const immutable = HASHED.test(path) && path.includes(`${join('client', 'assets')}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
 });

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SITE_PAGES } from '../../src/shared/pages.ts';
+import { openPage, startSite } from '../helpers/e2e.ts';
+
+test('every public route answers 200 with its title, and server HTML carries header, footer and h1', async (t) => {
+  const site = await startSite(t);
+  for (const { path, title } of SITE_PAGES) {
+    const response = await fetch(site.url + path);
+    assert.equal(response.status, 200, `${path}\n${site.output()}`);
+    const html = await response.text();
+    const escaped = title.replace(/&/g, '&amp;');
+    assert.ok(html.includes(`<title>${escaped}</title>`), `${path} title`);
+    assert.match(html, /<header/, `${path} header`);
+    assert.match(html, /<footer/, `${path} footer`);
+    assert.match(html, /<h1/, `${path} h1`);
+  }
+  const admin = await fetch(`${site.url}/admin`);
+  assert.equal(admin.status, 200);
+});
+
+test('an unknown path answers 404 with the 404 page', async (t) => {
+  const site = await startSite(t);
+  const response = await fetch(`${site.url}/no-such-page`);
+  assert.equal(response.status, 404);
+  const html = await response.text();
+  assert.ok(html.includes('404 - Page Not Found'));
+  assert.ok(html.includes('Return Home'));
+});
+
+test('home, investors and the 404 page hydrate without console errors or hydration warnings', async (t) => {
+  const site = await startSite(t);
+  for (const path of ['/', '/investors', '/no-such-page']) {
+    const { page, errors } = await openPage(t, site, path);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(errors, [], path);
+  }
+});
+
+test('the header links navigate client-side and set the title', async (t) => {
+  const site = await startSite(t);
+  const { page, errors } = await openPage(t, site, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await page.waitForURL(`${site.url}/contact`);
+  await page.waitForFunction(() => document.title.startsWith('Contact'));
+  assert.equal(await page.title(), 'Contact | District Copper Corp.');
+  assert.deepEqual(errors, []);
+});
+
+test('below the large breakpoint the menu slides out with the six links', async (t) => {
+  const site = await startSite(t);
+  const { page } = await openPage(t, site, '/', { width: 375 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const links = await menu.getByRole('link').allTextContents();
+  assert.deepEqual(links, ['Home', 'About Us', 'Projects', 'Investors', 'News', 'Contact']);
+  const box = await menu.boundingBox();
+  assert.equal(Math.round(box!.width), 300);
+});
+
+test('the Download Presentation button opens the request dialog', async (t) => {
+  const site = await startSite(t);
+  const { page } = await openPage(t, site, '/corporate/disclaimer');
+  await page.getByRole('banner').getByRole('button', { name: 'Download Presentation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });
+  await dialog.waitFor();
+  assert.ok((await dialog.textContent())?.includes('Fill out the form below to access our corporate presentation materials'));
+});

@@ -1,0 +1,39 @@
+import type { TestContext } from 'node:test';
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { migrate, openDatabase } from '../../src/server/db/orm.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const TEST_ENV = {
+  JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+  HOST: '127.0.0.1',
+  SITE_URL: 'http://127.0.0.1:3000',
+  STOCK_API_URL: 'http://127.0.0.1:9',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: MikroORM;
+  config: Config;
+  databaseUrl: string;
+}
+
+/** The API on a fresh, migrated database; closed and dropped when the test ends. */
+export async function buildTestApp(t: TestContext, env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
+  const database = databaseUrl ? null : await createTestDatabase();
+  const url = databaseUrl ?? database!.url;
+  const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: url });
+  const db = await openDatabase({ databaseUrl: url, dataDir: config.DATA_DIR });
+  await migrate(db.orm);
+  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false });
+  t.after(async () => {
+    await app.close();
+    await db.close();
+    await database?.drop();
+  });
+  return { app, orm: db.orm, config, databaseUrl: url };
+}

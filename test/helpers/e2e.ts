@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { after, type TestContext } from 'node:test';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { freePort } from '../../scripts/test-db.ts';
+import { TEST_ENV } from './api.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password-123' } as const;
+
+export interface Site {
+  url: string;
+  databaseUrl: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+async function waitForHealthy(url: string, proc: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`Server did not become healthy:\n${output()}`);
+}
+
+/** The production server (BUILD_DIR from the test runner) on a fresh database and a free port. */
+export async function startSite(t: TestContext, options: { env?: Record<string, string>; databaseUrl?: string } = {}): Promise<Site> {
+  const database = options.databaseUrl ? null : await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? database!.url;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const proc = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      ...TEST_ENV,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SITE_URL: url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => (log += d));
+  proc.stderr?.on('data', (d) => (log += d));
+  const output = () => log;
+  t.after(async () => {
+    if (proc.exitCode === null) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+    }
+    await database?.drop();
+  });
+  await waitForHealthy(url, proc, output);
+  return { url, databaseUrl, process: proc, output };
+}
+
+let browserPromise: Promise<Browser> | null = null;
+// Registered when the test file imports this module, so it runs once after all of the file's tests.
+after(async () => (await browserPromise)?.close());
+
+export function browser(): Promise<Browser> {
+  browserPromise ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return browserPromise;
+}
+
+const HYDRATION_HINT = /hydrat|did not match|server rendered/i;
+
+/**
+ * A fresh browser context on a page of the site. `errors` gathers console errors, uncaught page
+ * errors and hydration warnings: tests assert it stays empty.
+ */
+export async function openPage(
+  t: TestContext,
+  site: Site,
+  path: string,
+  options: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await (await browser()).newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && HYDRATION_HINT.test(msg.text()))) {
+      errors.push(`${msg.type()}: ${msg.text()} @ ${msg.location().url}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  return { page, errors };
+}
