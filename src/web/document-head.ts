@@ -36,3 +36,10 @@ export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: str
   }
   return tags.join('\n    ');
 }
+
+/** GA4 loads only when a measurement ID is configured; the bootstrap is a file so CSP can forbid inline script. */
+export function analyticsTags(measurementId: string | null): string {
+  if (!measurementId) return '';
+  const id = encodeURIComponent(measurementId);
+  return `\n    <script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script>\n    <script defer src="/ga-init.js" data-ga-id="${escapeHtml(measurementId)}"></script>`;
+}

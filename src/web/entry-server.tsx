@@ -13,7 +13,7 @@ import type { PublicConfig } from '../shared/public-config.ts';
 import type { StockQuote } from '../shared/stock.ts';
 import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
-import { renderHeadTags } from './document-head.ts';
+import { analyticsTags, renderHeadTags } from './document-head.ts';
 import { serializeState } from './hydration-state.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
@@ -62,7 +62,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const url = new URL(input.request.url);
-  const head = renderHeadTags(pageMeta(context), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl);
+  const head =
+    renderHeadTags(pageMeta(context), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
+    analyticsTags(input.config.gaMeasurementId);
   const state = serializeState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
     config: input.config,

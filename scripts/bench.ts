@@ -1,0 +1,141 @@
+/**
+ * `npm run bench`: production build and server on 127.0.0.1 with a real PostgreSQL, measured with
+ * autocannon side by side: (a) in-memory string, (b) static file, (c) cached SSR, (d) uncached SSR,
+ * (e) API routes. Prints req/s, p50/p99 latency, ratios to (a) and (b), and first-load bundle sizes.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { firstLoadBytes } from './bench/bundle-sizes.ts';
+import { freePort, startTestPostgres } from './test-db.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 50;
+const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const children: ChildProcess[] = [];
+
+execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+const postgres = await startTestPostgres();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+  postgres.destroy();
+});
+
+const fakeQuote = JSON.stringify({
+  chart: { result: [{ meta: { regularMarketPrice: 0.31, chartPreviousClose: 0.3, previousClose: 0.3, currency: 'CAD', regularMarketTime: 1_790_000_000 } }] },
+});
+const provider = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(fakeQuote));
+const providerPort = await freePort();
+provider.listen(providerPort, '127.0.0.1');
+
+async function startServer(extraEnv: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STOCK_API_URL: `http://127.0.0.1:${providerPort}`,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      ...extraEnv,
+    },
+    stdio: 'inherit',
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return url;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const cached = await startServer({});
+const uncached = await startServer({ HTML_CACHE: 'off' });
+
+const client = new pg.Client({ connectionString: postgres.url });
+await client.connect();
+await client.query(
+  `insert into article (title, slug, category, source, date, description, content, published, include_disclaimer, created_at, updated_at, version)
+   values ('District Copper reports Copper Keg results', 'bench-article', 'Project Updates', 'Newsfile Corp.', now(), 'Benchmark article',
+           $1, true, true, now(), now(), 1) on conflict do nothing`,
+  [`District Copper Corp. reports results.\n\n| Zone | Status |\n|---|---|\n| A | Mapped |\n\n${'Copper exploration text. '.repeat(200)}`],
+);
+await client.end();
+
+const [memoryPort, filePort] = [await freePort(), await freePort()];
+const ceiling = spawn(process.execPath, ['scripts/bench/ceiling-server.ts', `${cached}/`, String(memoryPort), String(filePort)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+children.push(ceiling);
+await new Promise((r) => ceiling.stdout!.once('data', r));
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string): Promise<Row> {
+  await fetch(url);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'identity' } });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const rows: Row[] = [];
+for (const [name, url] of [
+  ['(a) home, in-memory string', `http://127.0.0.1:${memoryPort}/`],
+  ['(b) home, static file', `http://127.0.0.1:${filePort}/home.html`],
+  ['(c) cached SSR /', `${cached}/`],
+  ['(c) cached SSR /investors/media', `${cached}/investors/media`],
+  ['(c) cached SSR article', `${cached}/articles/bench-article`],
+  ['(d) uncached SSR /', `${uncached}/`],
+  ['(d) uncached SSR article', `${uncached}/articles/bench-article`],
+  ['(e) /api/articles', `${cached}/api/articles`],
+  ['(e) /api/stock/DCOP', `${cached}/api/stock/DCOP`],
+] as const) {
+  rows.push(await measure(name, url));
+}
+
+const [a, b] = rows;
+console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, loopback, 2 cores shared with the load generator\n`);
+console.log('target'.padEnd(36), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs (a)'.padStart(8), 'vs (b)'.padStart(8), 'errors'.padStart(7));
+for (const row of rows) {
+  console.log(
+    row.name.padEnd(36),
+    row.rps.toFixed(0).padStart(9),
+    String(row.p50).padStart(8),
+    String(row.p99).padStart(8),
+    `${((row.rps / a!.rps) * 100).toFixed(0)}%`.padStart(8),
+    `${((row.rps / b!.rps) * 100).toFixed(0)}%`.padStart(8),
+    String(row.errors).padStart(7),
+  );
+}
+
+const sizes = firstLoadBytes(resolve(buildDir, 'client'), {
+  '/': 'src/web/pages/home/home-page.tsx',
+  '/investors': 'src/web/pages/investors/investors-page.tsx',
+  '/investors/media': 'src/web/pages/news/media-page.tsx',
+  '/articles/:slug': 'src/web/pages/news/article-page.tsx',
+  '/investors/financial-statements': 'src/web/pages/investors/financial-statements-page.tsx',
+  '/projects': 'src/web/pages/projects/projects-page.tsx',
+  '/contact': 'src/web/pages/corporate/contact-page.tsx',
+  '/admin': 'src/web/pages/admin/admin-page.tsx',
+});
+console.log('\nfirst-load bytes (gzip)');
+for (const [route, { js, css }] of Object.entries(sizes)) {
+  console.log(route.padEnd(36), `JS ${(js / 1024).toFixed(1)} KB`.padStart(14), `CSS ${(css / 1024).toFixed(1)} KB`.padStart(14));
+}
+provider.close();
+process.exit(0);

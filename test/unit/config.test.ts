@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+const BASE = { DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(40) };
+
+test('applies the documented defaults', () => {
+  const config = loadConfig(BASE);
+  assert.equal(config.PORT, 3000);
+  assert.equal(config.HOST, '0.0.0.0');
+  assert.equal(config.embedded, false);
+  assert.equal(config.HTML_CACHE, 'on');
+});
+
+test('reports every invalid value at once, one readable line each', () => {
+  assert.throws(
+    () => loadConfig({ ...BASE, PORT: 'eighty', SITE_URL: 'not a url', GA_MEASUREMENT_ID: 'UA-1', CONTACT_FORM_URL: 'ftp://x' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.problems.length, 4);
+      assert.match(error.problems.join('\n'), /PORT="eighty" is invalid: expected a whole number from 1 to 65535/);
+      assert.match(error.problems.join('\n'), /GA_MEASUREMENT_ID="UA-1" is invalid/);
+      return true;
+    },
+  );
+});
+
+test('refuses to start against PostgreSQL without a JWT secret', () => {
+  assert.throws(() => loadConfig({ DATABASE_URL: BASE.DATABASE_URL }), /JWT_SECRET is missing/);
+});
+
+test('accepts configured third-party URLs', () => {
+  const config = loadConfig({ ...BASE, CONTACT_FORM_URL: 'https://forms.example/contact', GA_MEASUREMENT_ID: 'G-ABC1234' });
+  assert.equal(config.CONTACT_FORM_URL, 'https://forms.example/contact');
+});
