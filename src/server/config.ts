@@ -5,7 +5,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { PublicConfig } from '../shared/public-config.ts';
 
-const OptionalUrl = Type.Optional(Type.String({ pattern: '^https?://\S+$' }));
+const OptionalUrl = Type.Optional(Type.String({ pattern: '^https?://\\S+$' }));
 
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
