@@ -1,13 +1,12 @@
 /**
- * Produces every image and document the site serves from code (DESIGN section 8), into the folder
- * Vite uses as its public directory. Committed static files in public/ are copied in first.
+ * Produces every image and document the site serves from code (DESIGN section 8) into .generated/,
+ * whose public/ folder is Vite's public directory. Files committed in public/ are copied in first and
+ * win: to replace a drawing with a photograph put it at public/images/source/{name}.jpg, to replace a
+ * PDF put it at its public path (e.g. public/assets/documents/...pdf), then rerun this script.
  */
-import { cpSync, mkdirSync } from 'node:fs';
-import { GENERATED_PUBLIC_DIR } from './assets/paths.ts';
-import { writeFavicons } from './assets/favicons.ts';
+import { generateAssets } from './assets/generate.ts';
+import { layoutAt } from './assets/paths.ts';
 
 const started = Date.now();
-mkdirSync(GENERATED_PUBLIC_DIR, { recursive: true });
-cpSync('public', GENERATED_PUBLIC_DIR, { recursive: true });
-await writeFavicons(GENERATED_PUBLIC_DIR);
+await generateAssets(layoutAt('.generated'), { log: (line) => console.log(line) });
 console.log(`Assets generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);

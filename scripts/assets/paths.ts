@@ -1,2 +1,28 @@
+import { join } from 'node:path';
+
 /** Vite's public directory: committed files from public/ plus everything the generators write. */
 export const GENERATED_PUBLIC_DIR = '.generated/public';
+
+/** Where one generation run writes; tests point it at a temporary folder. */
+export interface OutputLayout {
+  root: string;
+  public: string;
+  images: string;
+  documents: string;
+  cacheFile: string;
+  archiveManifest: string;
+  documentsManifest: string;
+}
+
+export function layoutAt(root: string): OutputLayout {
+  const pub = join(root, 'public');
+  return {
+    root,
+    public: pub,
+    images: join(pub, 'images'),
+    documents: join(pub, 'assets', 'documents'),
+    cacheFile: join(root, 'asset-cache.json'),
+    archiveManifest: join(root, 'image-archive.json'),
+    documentsManifest: join(root, 'documents.json'),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * One generation run: copy public/, then favicons and brand files, catalog images, PDFs, the image
+ * archive and the manifests. Each output is skipped when the hash of what produced it is unchanged.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IMAGES_ZIP_PATH } from '../../src/shared/documents.ts';
+import { IMAGES, type ImageName } from '../../src/web/content/image-catalog.ts';
+import { OutputCache, sha, sourceHash } from './cache.ts';
+import { documentJobs, fileOf, writeDocument, writeDocumentsManifest } from './documents.ts';
+import { writeFavicons } from './favicons.ts';
+import { archiveEntries, writeImageArchive } from './image-archive.ts';
+import type { OutputLayout } from './paths.ts';
+import { runPool } from './pool.ts';
+import { imageHash, imageOutputs, renderImage, sourcePhoto, svgToJpeg } from './raster.ts';
+import { logoSvg, socialCard } from './svg/brand-pieces.ts';
+import { CATALOG_ART } from './svg/catalog-art.ts';
+
+const CODE = ['scripts/assets', 'src/web/content/image-catalog.ts', 'src/shared/site.ts', 'src/shared/documents.ts'];
+
+export interface GenerateOptions {
+  /** Committed static files copied first; a file here also replaces the generated one of the same path. */
+  publicSource?: string;
+  log?: (line: string) => void;
+}
+
+export interface GenerateSummary {
+  images: number;
+  documents: number;
+  archive: { count: number; bytes: number } | null;
+}
+
+export async function generateAssets(out: OutputLayout, options: GenerateOptions = {}): Promise<GenerateSummary> {
+  const publicSource = options.publicSource ?? 'public';
+  const log = options.log ?? (() => {});
+  mkdirSync(out.images, { recursive: true });
+  if (existsSync(publicSource)) cpSync(publicSource, out.public, { recursive: true });
+  const cache = new OutputCache(out.cacheFile);
+  const code = sourceHash([...CODE, join(publicSource, 'images', 'source')]);
+  const summary: GenerateSummary = { images: 0, documents: 0, archive: null };
+
+  const brandFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'logo.svg', 'og-image.jpg'].map((f) => join(out.public, f));
+  if (!cache.isCurrent('brand', code, brandFiles)) {
+    await writeFavicons(out.public);
+    writeFileSync(join(out.public, 'logo.svg'), logoSvg());
+    await svgToJpeg(socialCard(), join(out.public, 'og-image.jpg'));
+    cache.set('brand', code);
+  }
+
+  const names = Object.keys(IMAGES) as ImageName[];
+  const allImages = names.flatMap((name) => imageOutputs(name, out.images));
+  if (!cache.isCurrent('images', code, allImages)) {
+    await runPool(names, 2, async (name) => {
+      const input = sourcePhoto(name, join(publicSource, 'images', 'source')) ?? CATALOG_ART[name]();
+      const hash = imageHash(name, input);
+      if (cache.isCurrent(`image:${name}`, hash, imageOutputs(name, out.images))) return;
+      await renderImage(name, input, out.images);
+      cache.set(`image:${name}`, hash);
+      summary.images++;
+    });
+    cache.set('images', code);
+  }
+
+  for (const job of documentJobs()) {
+    if (existsSync(fileOf(publicSource, job.path))) continue;
+    if (cache.isCurrent(`document:${job.path}`, code, [fileOf(out.public, job.path)])) continue;
+    await writeDocument(out.public, job);
+    cache.set(`document:${job.path}`, code);
+    summary.documents++;
+  }
+
+  const entries = archiveEntries(out.public);
+  const zipFile = fileOf(out.public, IMAGES_ZIP_PATH);
+  const archiveHash = sha(...entries.flatMap((e) => [e.name, readFileSync(e.file)]));
+  if (!cache.isCurrent('archive', archiveHash, [zipFile, out.archiveManifest])) {
+    summary.archive = await writeImageArchive(entries, zipFile, out.archiveManifest);
+    cache.set('archive', archiveHash);
+  }
+  writeDocumentsManifest(out.public, out.documentsManifest);
+  cache.save();
+  log(`images rendered: ${summary.images}, documents written: ${summary.documents}, archive ${summary.archive ? 'written' : 'current'}`);
+  return summary;
+}

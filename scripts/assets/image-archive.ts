@@ -1,0 +1,41 @@
+/**
+ * The downloadable image set as a ZIP: one JPEG per catalog image at its largest width plus the brand
+ * files. Entries are sorted, dated 06 May 2025 and stored (JPEGs do not deflate), so the bytes are stable.
+ */
+import { createWriteStream, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { ZipArchive } from 'archiver';
+import { IMAGES, type ImageName, widthsOf } from '../../src/web/content/image-catalog.ts';
+
+const ENTRY_DATE = new Date(Date.UTC(2025, 4, 6, 12));
+
+export interface ArchiveEntry {
+  name: string;
+  file: string;
+}
+
+export function archiveEntries(publicDir: string): ArchiveEntry[] {
+  const images = (Object.keys(IMAGES) as ImageName[]).map((name) => {
+    const widths = widthsOf(name);
+    const folder = name.startsWith('map-') ? 'maps' : name.startsWith('flag-') ? 'flags' : 'images';
+    return { name: `district-copper-images/${folder}/${name}.jpg`, file: join(publicDir, 'images', `${name}-${widths[widths.length - 1]}.jpg`) };
+  });
+  const brand = ['logo.svg', 'favicon.svg', 'apple-touch-icon.png', 'og-image.jpg'].map((file) => ({
+    name: `district-copper-images/branding/${file}`,
+    file: join(publicDir, file),
+  }));
+  return [...images, ...brand].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function writeImageArchive(entries: ArchiveEntry[], zipFile: string, manifestFile: string): Promise<{ count: number; bytes: number }> {
+  const zip = new ZipArchive({ store: true });
+  const out = createWriteStream(zipFile);
+  zip.pipe(out);
+  for (const entry of entries) zip.file(entry.file, { name: entry.name, date: ENTRY_DATE, mode: 0o644 });
+  await zip.finalize();
+  await finished(out);
+  const manifest = { count: entries.length, bytes: zip.pointer() };
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -1,0 +1,59 @@
+/** The logo with ticker text, the corporate-presentation cover and the social preview card. */
+import { COMPANY_NAME, TICKER_TEXT } from '../../../src/shared/site.ts';
+import { seeded } from '../prng.ts';
+import { contourPaths, hillField, levelsBetween } from './contours.ts';
+import { FONT, linear, palette, radial, svgDoc, text } from './kit.ts';
+
+function hexMark(x: number, y: number, size: number): string {
+  const s = size / 40;
+  const pts = [[20, 3], [35, 11.5], [35, 28.5], [20, 37], [5, 28.5], [5, 11.5]].map(([px, py]) => `${x + px! * s},${y + py! * s}`).join(' ');
+  return `<polygon points="${pts}" fill="${palette.copper}"/><text x="${x + 20 * s}" y="${y + 25.5 * s}" text-anchor="middle" font-size="${13 * s}" font-weight="700" fill="#ffffff" font-family="${FONT}">Cu</text>`;
+}
+
+/** Header logo: mark, company name and 'TSX Venture: DCOP'. Text colour suits light backgrounds. */
+export function logoSvg(): string {
+  return svgDoc(
+    320,
+    64,
+    '',
+    `${hexMark(0, 2, 60)}${text(70, 30, 'DISTRICT COPPER', { size: 22, fill: palette.ink, weight: 700, spacing: 1 })}${text(70, 53, TICKER_TEXT, { size: 15, fill: palette.copperDark, weight: 700 })}`,
+  );
+}
+
+function contourBackdrop(seed: string, w: number, h: number): { defs: string; body: string } {
+  const field = hillField(seeded(seed), w, h, 9);
+  const lines = contourPaths(field, w, h, levelsBetween(-0.1, 1.1, 26), 14)
+    .map((d, i) => `<path d="${d}" fill="none" stroke="${palette.copperLight}" stroke-width="${i % 5 === 0 ? 2 : 1}" opacity="${i % 5 === 0 ? 0.45 : 0.22}"/>`)
+    .join('');
+  const defs = radial(`${seed}-bg`, [[0, palette.slate], [1, palette.night]], 0.75, 0.3, 0.9) + linear(`${seed}-bar`, [[0, palette.copper], [1, palette.copperDark]], [0, 0, 1, 0]);
+  return { defs, body: `<rect width="${w}" height="${h}" fill="url(#${seed}-bg)"/>${lines}` };
+}
+
+export function presentationCover(): string {
+  const w = 1600;
+  const h = 900;
+  const b = contourBackdrop('cover', w, h);
+  let body = `${b.body}<rect x="0" y="${h - 16}" width="${w}" height="16" fill="url(#cover-bar)"/>`;
+  body += hexMark(110, 110, 110);
+  body += text(240, 160, COMPANY_NAME.toUpperCase(), { size: 34, fill: '#ffffff', weight: 700, spacing: 3 });
+  body += text(240, 202, TICKER_TEXT, { size: 26, fill: palette.copperLight, weight: 700 });
+  body += text(110, 470, 'Corporate Presentation', { size: 84, fill: '#ffffff', weight: 700 });
+  body += text(110, 545, "Meeting North America's Copper and Critical Minerals Demand", { size: 34, fill: '#e6ebef' });
+  body += `<rect x="110" y="600" width="120" height="6" fill="${palette.copper}"/>`;
+  body += text(110, 660, 'May 2025', { size: 32, fill: palette.copperLight, weight: 700 });
+  return svgDoc(w, h, b.defs, body);
+}
+
+export function socialCard(): string {
+  const w = 1200;
+  const h = 630;
+  const b = contourBackdrop('og', w, h);
+  let body = `${b.body}<rect x="0" y="${h - 14}" width="${w}" height="14" fill="url(#og-bar)"/>`;
+  body += hexMark(80, 90, 100);
+  body += text(200, 136, COMPANY_NAME.toUpperCase(), { size: 32, fill: '#ffffff', weight: 700, spacing: 2 });
+  body += text(200, 176, TICKER_TEXT, { size: 24, fill: palette.copperLight, weight: 700 });
+  body += text(80, 350, "Meeting North America's Copper", { size: 56, fill: '#ffffff', weight: 700 });
+  body += text(80, 420, 'and Critical Minerals Demand', { size: 56, fill: '#ffffff', weight: 700 });
+  body += text(80, 500, 'Copper and gold exploration in British Columbia and Newfoundland', { size: 26, fill: '#c9d2da' });
+  return svgDoc(w, h, b.defs, body);
+}

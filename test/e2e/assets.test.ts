@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { SITE_PAGES } from '../../src/shared/pages.ts';
+import { openPage, startSite } from '../helpers/e2e.ts';
+
+const PHONE_IMAGE_LIMIT = 250 * 1024;
+
+/** Every image candidate (src and srcset of <img> and <source>) and every internal link or download. */
+async function collectUrls(page: Page): Promise<{ images: string[]; links: string[] }> {
+  return page.evaluate(() => {
+    const fromSrcset = (value: string | null) => (value ? value.split(',').map((part) => part.trim().split(/\s+/)[0]!) : []);
+    const images = [...document.querySelectorAll('img, picture source')].flatMap((el) => [
+      ...(el.getAttribute('src') ? [el.getAttribute('src')!] : []),
+      ...fromSrcset(el.getAttribute('srcset')),
+    ]);
+    const links = [...document.querySelectorAll('a[href]')]
+      .map((a) => (a as HTMLAnchorElement).href)
+      .filter((href) => href.startsWith(location.origin));
+    return { images: images.map((u) => new URL(u, location.href).href), links };
+  });
+}
+
+/** Loads every lazy image now and returns what the browser actually chose on this viewport. */
+async function servedImages(page: Page): Promise<{ src: string; complete: boolean; width: number }[]> {
+  await page.evaluate(async () => {
+    const imgs = [...document.querySelectorAll('img')];
+    for (const img of imgs) img.loading = 'eager';
+    const settled = (img: HTMLImageElement) =>
+      new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    await Promise.all(imgs.map((img) => (img.complete ? null : settled(img))));
+  });
+  return page.evaluate(() => [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc, complete: img.complete, width: img.naturalWidth })));
+}
+
+test('on every public page at 375 px, images load, internal links and downloads answer 200, no image is over 250 KB', async (t) => {
+  const site = await startSite(t);
+  const checked = new Map<string, { status: number; bytes: number }>();
+  const fetchOnce = async (url: string) => {
+    if (!checked.has(url)) {
+      const response = await fetch(url.split('#')[0]!);
+      const body = await response.arrayBuffer();
+      checked.set(url, { status: response.status, bytes: body.byteLength });
+    }
+    return checked.get(url)!;
+  };
+  const problems: string[] = [];
+  for (const { path } of SITE_PAGES) {
+    const { page } = await openPage(t, site, path, { width: 375, height: 812 });
+    const { images, links } = await collectUrls(page);
+    for (const url of [...new Set([...images, ...links])]) {
+      const { status } = await fetchOnce(url);
+      if (status !== 200) problems.push(`${path}: ${url} answered ${status}`);
+    }
+    for (const img of await servedImages(page)) {
+      if (!img.src) continue;
+      if (!img.complete || img.width === 0) problems.push(`${path}: ${img.src} did not load`);
+      const { bytes } = await fetchOnce(img.src);
+      if (bytes > PHONE_IMAGE_LIMIT) problems.push(`${path}: ${img.src} is ${Math.round(bytes / 1024)} KB on a phone`);
+    }
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(checked.size > SITE_PAGES.length, 'the pages link to more than themselves');
+});

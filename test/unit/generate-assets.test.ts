@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { documentJobs, fileOf, writeDocument } from '../../scripts/assets/documents.ts';
+import { writeImageArchive } from '../../scripts/assets/image-archive.ts';
+import { renderImage } from '../../scripts/assets/raster.ts';
+import { CATALOG_ART } from '../../scripts/assets/svg/catalog-art.ts';
+import { PRESENTATION_PATH, statementFile, TECHNICAL_REPORT_PATH } from '../../src/shared/documents.ts';
+import { IMAGES, type ImageName } from '../../src/web/content/image-catalog.ts';
+
+function tempDir(t: { after: (fn: () => void) => void }): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dcop-assets-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function zipEntryCount(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      let count = 0;
+      zip.on('entry', () => {
+        count++;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(count));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test('draws every catalog image at its intrinsic size', () => {
+  for (const name of Object.keys(IMAGES) as ImageName[]) {
+    const svg = CATALOG_ART[name]();
+    assert.match(svg, new RegExp(`^<svg [^>]*width="${IMAGES[name].width}" height="${IMAGES[name].height}"`), name);
+  }
+});
+
+test('renders byte-identical images, PDFs and ZIP archives on every run', async (t) => {
+  const runs = [tempDir(t), tempDir(t)];
+  const statement = documentJobs().find((j) => j.path === `/assets/${statementFile(2021, 'Q2', 'FS')}`)!;
+  const report = documentJobs().find((j) => j.path === TECHNICAL_REPORT_PATH)!;
+  for (const dir of runs) {
+    await renderImage('map-eaglehead-02', CATALOG_ART['map-eaglehead-02'](), join(dir, 'images'));
+    await renderImage('flag-canada', CATALOG_ART['flag-canada'](), join(dir, 'images'));
+    await writeDocument(dir, statement);
+    await writeDocument(dir, report);
+    const entries = ['map-eaglehead-02-480.jpg', 'flag-canada-300.jpg'].map((f) => ({ name: `set/${f}`, file: join(dir, 'images', f) }));
+    await writeImageArchive(entries, join(dir, 'images.zip'), join(dir, 'image-archive.json'));
+  }
+  const same = (path: string) => assert.ok(readFileSync(join(runs[0]!, path)).equals(readFileSync(join(runs[1]!, path))), `${path} differs`);
+  for (const ext of ['jpg', 'webp', 'avif']) same(`images/map-eaglehead-02-960.${ext}`);
+  same('images/flag-canada-300.jpg');
+  same(fileOf('', statement.path));
+  same(fileOf('', report.path));
+  same('images.zip');
+  const meta = await sharp(join(runs[0]!, 'images', 'map-eaglehead-02-480.jpg')).metadata();
+  assert.deepEqual([meta.width, meta.height], [480, 360]);
+});
+
+test('the archive manifest counts exactly the ZIP entries and its size', async (t) => {
+  const dir = tempDir(t);
+  mkdirSync(join(dir, 'images'));
+  await renderImage('flag-eu', CATALOG_ART['flag-eu'](), join(dir, 'images'));
+  const entries = ['avif', 'webp', 'jpg'].map((ext) => ({ name: `flags/flag-eu.${ext}`, file: join(dir, 'images', `flag-eu-225.${ext}`) }));
+  await writeImageArchive(entries, join(dir, 'a.zip'), join(dir, 'image-archive.json'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'image-archive.json'), 'utf8')) as { count: number; bytes: number };
+  assert.equal(manifest.count, await zipEntryCount(join(dir, 'a.zip')));
+  assert.equal(manifest.bytes, readFileSync(join(dir, 'a.zip')).length);
+});
+
+test('writes the 51 linked documents, the presentation with 13 pages, each marked as a sample', async (t) => {
+  const jobs = documentJobs();
+  assert.equal(jobs.length, 51);
+  assert.equal(new Set(jobs.map((j) => j.path)).size, 51);
+  const dir = tempDir(t);
+  const presentation = jobs.find((j) => j.path === PRESENTATION_PATH)!;
+  await writeDocument(dir, presentation);
+  const pdf = await PDFDocument.load(readFileSync(fileOf(dir, PRESENTATION_PATH)));
+  assert.equal(pdf.getPageCount(), 13);
+  assert.match(pdf.getTitle() ?? '', /Corporate Presentation \(sample\)/);
+});
