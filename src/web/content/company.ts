@@ -11,6 +11,9 @@ export const company = {
   /** SPEC {phone}: confirm before launch. */
   phone: '+1 (604) 000-0000',
   phoneHref: 'tel:+16040000000',
+  /** Investor relations line (second phone button on the Investors page): placeholder, confirm before launch. */
+  investorRelationsPhone: '+1 (604) 000-0001',
+  investorRelationsPhoneHref: 'tel:+16040000001',
   /** SPEC {email}: confirm before launch. */
   email: 'info@districtcopper.com',
   /** Corporate office: confirm the street address before launch. */

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { colors, media, radius, shadow } from '../../styles/theme.ts';
 
@@ -66,11 +66,24 @@ export function Modal(props: {
   width?: number;
   children: ReactNode;
 }) {
+  // Opened from state (no Dialog.Trigger), Radix has no trigger to refocus: remember the opener ourselves.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content $width={props.width ?? 560} {...(props.description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          $width={props.width ?? 560}
+          {...(props.description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <Title>{props.title}</Title>
           {props.description ? <Description>{props.description}</Description> : null}
           {props.children}

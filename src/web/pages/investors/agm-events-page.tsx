@@ -1,8 +1,92 @@
+import { styled } from 'styled-components';
+import { Card } from '../../components/ui/card.tsx';
+import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { aboutAgm, events, votingOptions } from '../../content/agm.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors, fonts, media } from '../../styles/theme.ts';
+import { EventCard } from './components/event-card.tsx';
+import { FitGrid } from './components/fit-grid.tsx';
+import { InvestorContact } from './components/investor-contact.tsx';
 
 export const handle = staticHandle('/investors/agm-events');
 
+const InfoCard = styled(Card)`
+  p { margin: 0.5rem 0 0; color: ${colors.muted}; }
+`;
+
+const VoteList = styled(Grid).attrs({ as: 'ol' })`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  counter-reset: vote;
+  li { counter-increment: vote; }
+  li h3::before {
+    content: counter(vote) '. ';
+    font-family: ${fonts.heading};
+    color: ${colors.copperDark};
+  }
+`;
+
+const TwoColumns = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${media.lg} { grid-template-columns: 3fr 2fr; }
+`;
+
 export default function AgmEventsPage() {
-  return <PageHero title="AGM and Upcoming Events" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Investors"
+        title="AGM and Upcoming Events"
+        subtitle="The Annual General Meeting and other events where shareholders can meet the District Copper team."
+      />
+      <Section>
+        <Container>
+          <SectionHeading title="Upcoming Events" />
+          {events.map((event) => (
+            <EventCard key={event.title} event={event} />
+          ))}
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading title="About the AGM" />
+          <FitGrid $min="260px">
+            {aboutAgm.map((block) => (
+              <InfoCard key={block.title}>
+                <h3>{block.title}</h3>
+                <p>{block.text}</p>
+              </InfoCard>
+            ))}
+          </FitGrid>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <TwoColumns>
+            <div>
+              <SectionHeading title="How to Vote" lead="Every shareholder’s vote counts. Choose the way that suits you." />
+              <VoteList $min="200px">
+                {votingOptions.map((option) => (
+                  <li key={option.title}>
+                    <InfoCard as="div">
+                      <h3>{option.title}</h3>
+                      <p>{option.text}</p>
+                    </InfoCard>
+                  </li>
+                ))}
+              </VoteList>
+            </div>
+            <div>
+              <SectionHeading title="Contact" />
+              <InvestorContact intro="Questions about the meeting or about voting your shares? Contact us." />
+            </div>
+          </TwoColumns>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,82 @@
+import { styled } from 'styled-components';
+import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { archiveContents, formatBytes, imageArchive } from '../../content/image-archive.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
+import { colors, media } from '../../styles/theme.ts';
+import { StatTiles } from './components/stat-tiles.tsx';
 
 export const handle = staticHandle('/download-images');
 
+const summary = [
+  { value: String(imageArchive.count), label: 'Images' },
+  { value: formatBytes(imageArchive.bytes), label: 'ZIP archive' },
+  { value: 'Ready', label: 'Instant download' },
+];
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${media.lg} { grid-template-columns: 3fr 2fr; }
+`;
+
+const Contents = styled.ul`
+  display: grid;
+  gap: 0.6rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  li { padding-left: 1.5rem; position: relative; }
+  li::before { content: '✓'; position: absolute; left: 0; color: ${colors.copperDark}; font-weight: 700; }
+`;
+
+const Download = styled(Card)`
+  p { color: ${colors.muted}; }
+`;
+
 export default function DownloadImagesPage() {
-  return <PageHero title="Download Images" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Media"
+        title="Download Images"
+        subtitle="Maps, charts, field photography and brand assets of District Copper in a single archive for media and investors."
+      />
+      <Section>
+        <Container>
+          <SectionHeading title="Image Archive" />
+          <StatTiles items={summary} />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <Layout>
+            <Card>
+              <h2>What’s Included</h2>
+              <Contents>
+                {archiveContents.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </Contents>
+            </Card>
+            <Download>
+              <h2>Download</h2>
+              <p>
+                One ZIP file with all {imageArchive.count} images ({formatBytes(imageArchive.bytes)}). Images may be used
+                in coverage of District Copper with credit to the Company.
+              </p>
+              <ButtonAnchor href={IMAGES_ZIP_PATH} download>
+                Download ZIP File
+              </ButtonAnchor>
+            </Download>
+          </Layout>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,33 @@
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { statementSummary } from '../../content/financial-statements.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { StatTiles } from './components/stat-tiles.tsx';
+import { StatementBrowser } from './components/statement-browser.tsx';
+import { StatementNotice } from './components/statement-notice.tsx';
 
 export const handle = staticHandle('/investors/financial-statements');
 
 export default function FinancialStatementsPage() {
-  return <PageHero title="Financial Statements" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Investors"
+        title="Financial Statements"
+        subtitle="Quarterly and annual financial statements and management’s discussion and analysis (MD&A) for fiscal years 2018 to 2023."
+      />
+      <Section>
+        <Container>
+          <StatementBrowser />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading title="Each Fiscal Year at a Glance" />
+          <StatTiles items={statementSummary} />
+          <StatementNotice />
+        </Container>
+      </Section>
+    </>
+  );
 }

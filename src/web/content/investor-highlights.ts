@@ -1,0 +1,17 @@
+import { EXCHANGE, TICKER } from '../../shared/site.ts';
+
+/** Figures of SPEC sections 2 and 9 shown on the Investors hub. */
+export const tradingSymbol = { exchange: EXCHANGE, ticker: TICKER } as const;
+
+/** Record copper price of late July 2025 on the commodity exchange. */
+export const copperRecord = {
+  period: 'Late July 2025',
+  perPound: '$5.68/lb',
+  perTonne: '$12,500/t',
+} as const;
+
+/** The corporate presentation summary on the Investors hub. */
+export const portfolioSummary = [
+  { value: '2', label: 'Projects' },
+  { value: '6K+', label: 'Hectares' },
+] as const;

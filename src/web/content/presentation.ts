@@ -1,0 +1,44 @@
+/** SPEC section 3: a corporate presentation as listed on the Corporate Presentation page. */
+export interface Presentation {
+  id: string;
+  title: string;
+  date: string;
+  description: string;
+  type: string;
+  pages: number;
+  /** SPEC section 4: fixed label. */
+  status: 'Current';
+}
+
+export const currentPresentation: Presentation = {
+  id: '01',
+  title: 'District Copper Corporate Presentation',
+  date: '06 May 2025',
+  description:
+    'Our strategy for copper and critical minerals in North America, the Copper Keg and Stony Lake projects, the Highland Valley district opportunity and our capital structure.',
+  type: 'PDF Presentation',
+  pages: 13,
+  status: 'Current',
+};
+
+export const presentationHighlights = [
+  {
+    title: 'District-scale position',
+    description: 'Projects near the Highland Valley of British Columbia, home to one of Canada’s largest copper operations.',
+  },
+  {
+    title: 'Flagship Copper Keg project',
+    description: 'A porphyry copper project where the 2024 program outlined two mineralized zones about 20 km from a major mine.',
+  },
+  {
+    title: 'Copper as a critical mineral',
+    description: 'Electrification, defence and supply-chain security are driving North American demand for secure copper supply.',
+  },
+  {
+    title: 'Capital structure',
+    description: 'Shares, warrants and options outstanding, and the trading details investors ask for most.',
+  },
+] as const;
+
+/** SPEC: the Fact Sheet has not been published yet. */
+export const FACT_SHEET_NOTICE = 'Under construction, coming soon';

@@ -1,0 +1,53 @@
+import { styled } from 'styled-components';
+import { Card } from '../../../components/ui/card.tsx';
+import { company } from '../../../content/company.ts';
+import { colors } from '../../../styles/theme.ts';
+
+const Details = styled.dl`
+  display: grid;
+  gap: 0.9rem;
+  margin: 1rem 0 0;
+  dt { font-weight: 600; color: ${colors.ink}; }
+  dd { margin: 0.15rem 0 0; color: ${colors.text}; overflow-wrap: anywhere; }
+`;
+
+/** Investor relations contact details, shared by the investor pages; the facts come from company.ts. */
+export function InvestorContact(props: { title?: string; intro?: string }) {
+  return (
+    <Card>
+      <h3>{props.title ?? 'Investor Relations'}</h3>
+      {props.intro ? <p>{props.intro}</p> : null}
+      <Details>
+        <div>
+          <dt>Investor relations</dt>
+          <dd>
+            <a href={company.investorRelationsPhoneHref}>{company.investorRelationsPhone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Corporate office</dt>
+          <dd>
+            <a href={company.phoneHref}>{company.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Office</dt>
+          <dd>
+            {company.office.lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </dd>
+        </div>
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import {
+  parseTab,
+  parseYear,
+  STATEMENT_TABS,
+  STATEMENT_YEARS,
+  type StatementTab,
+  statementDocuments,
+} from '../../../content/financial-statements.ts';
+import { colors, fonts } from '../../../styles/theme.ts';
+import { StatementCards } from './statement-cards.tsx';
+import { YearChips } from './year-chips.tsx';
+
+const List = styled(Tabs.List)`
+  display: flex;
+  flex-wrap: wrap;
+  border-bottom: 2px solid ${colors.line};
+`;
+
+const Trigger = styled(Tabs.Trigger)`
+  min-height: 48px;
+  padding: 0.6rem 1.25rem;
+  margin-bottom: -2px;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${colors.muted};
+  font-family: ${fonts.heading};
+  font-weight: 700;
+  font-size: 1rem;
+  cursor: pointer;
+  &[data-state='active'] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperDark}; }
+  &:hover { color: ${colors.ink}; }
+`;
+
+const PanelHeading = styled.h2`
+  font-size: 1.4rem;
+  margin-bottom: 1.25rem;
+`;
+
+/**
+ * Tab and year live in the query (?tab=mda|fs&year=2021) so a shared link, a reload and the server
+ * render all show the same view; the two choices change independently.
+ */
+export function StatementBrowser() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const year = parseYear(params.get('year'));
+  const select = (next: { tab?: StatementTab; year?: number }) =>
+    setParams({ tab: next.tab ?? tab, year: String(next.year ?? year) }, { replace: true, preventScrollReset: true });
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => select({ tab: parseTab(value) })}>
+      <List aria-label="Document type">
+        {STATEMENT_TABS.map((t) => (
+          <Trigger key={t.value} value={t.value}>
+            {t.label}
+          </Trigger>
+        ))}
+      </List>
+      <YearChips years={STATEMENT_YEARS} selected={year} onSelect={(y) => select({ year: y })} />
+      {STATEMENT_TABS.map((t) => (
+        <Tabs.Content key={t.value} value={t.value}>
+          <PanelHeading>
+            {t.label} {year}
+          </PanelHeading>
+          <StatementCards documents={statementDocuments(t.value, year)} year={year} tabLabel={t.label} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import yauzl from 'yauzl';
+import { IMAGES_ZIP_PATH, QUARTERS, STATEMENT_YEARS, statementFile } from '../../src/shared/documents.ts';
+import { openPage, startSite } from '../helpers/e2e.ts';
+
+const PAGES = [
+  { path: '/investors', title: 'Investors | District Copper Corp.', h1: 'Investors' },
+  { path: '/investors/financial-statements', title: 'Financial Statements | District Copper Corp.', h1: 'Financial Statements' },
+  { path: '/investors/corporate-presentation', title: 'Corporate Presentation | District Copper Corp.', h1: 'Corporate Presentation' },
+  { path: '/investors/sustainability', title: 'Sustainability | District Copper Corp.', h1: 'Sustainability' },
+  { path: '/investors/agm-events', title: 'AGM and Upcoming Events | District Copper Corp.', h1: 'AGM and Upcoming Events' },
+  { path: '/download-images', title: 'Download Images | District Copper Corp.', h1: 'Download Images' },
+];
+
+const statementHrefs = (kind: 'MDA' | 'FS', year: number) => QUARTERS.map((q) => `/assets/${statementFile(year, q, kind)}`);
+
+function zipFileCount(buffer: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      let files = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!entry.fileName.endsWith('/')) files += 1;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test('investor pages', async (t) => {
+  const site = await startSite(t);
+
+  await t.test('each page has its title, one h1, no console errors and no horizontal scroll at 375 px', async (t) => {
+    for (const { path, title, h1 } of PAGES) {
+      const { page, errors } = await openPage(t, site, path, { width: 375 });
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.title(), title, path);
+      assert.deepEqual(await page.locator('h1').allTextContents(), [h1], path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px`);
+      assert.deepEqual(errors, [], path);
+    }
+  });
+
+  await t.test('financial statements switch tab and year independently, and the query reproduces the view', async (t) => {
+    const { page, errors } = await openPage(t, site, '/investors/financial-statements');
+    const links = () =>
+      page.getByRole('tabpanel').getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'MD&A');
+    assert.equal(await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { pressed: true }).textContent(), '2023');
+    assert.deepEqual(await links(), statementHrefs('MDA', 2023));
+    assert.deepEqual(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents(), [
+      'Quarterly Report',
+      'Quarterly Report',
+      'Quarterly Report',
+      'Annual Report',
+    ]);
+
+    await page.getByRole('tab', { name: 'Financial Statements' }).click();
+    await page.waitForURL(/tab=fs/);
+    assert.deepEqual(await links(), statementHrefs('FS', 2023));
+    await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2021' }).click();
+    await page.waitForURL(/year=2021/);
+    assert.deepEqual(await links(), statementHrefs('FS', 2021));
+    assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Financial Statements');
+    assert.deepEqual(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents(), [
+      'Interim Financial Statements',
+      'Interim Financial Statements',
+      'Interim Financial Statements',
+      'Audited Financial Statements',
+    ]);
+    const link = page.getByRole('tabpanel').getByRole('link').first();
+    assert.equal(await link.getAttribute('target'), '_blank');
+
+    await page.reload();
+    assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Financial Statements');
+    assert.equal(await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { pressed: true }).textContent(), '2021');
+    assert.deepEqual(await links(), statementHrefs('FS', 2021));
+    assert.deepEqual(errors, []);
+
+    const { page: noJs } = await openPage(t, site, '/investors/financial-statements?tab=mda&year=2019', { javaScript: false });
+    const ssrLinks = await noJs.getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(ssrLinks, statementHrefs('MDA', 2019));
+  });
+
+  await t.test('all 48 statement documents answer 200 application/pdf', async () => {
+    for (const year of STATEMENT_YEARS) {
+      for (const kind of ['MDA', 'FS'] as const) {
+        for (const href of statementHrefs(kind, year)) {
+          const response = await fetch(site.url + href);
+          assert.equal(response.status, 200, href);
+          assert.equal(response.headers.get('content-type'), 'application/pdf', href);
+          assert.equal(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString(), '%PDF-', href);
+        }
+      }
+    }
+  });
+
+  await t.test('the AGM cards: two work, the greyed ones cannot be focused or activated', async (t) => {
+    const { page, errors } = await openPage(t, site, '/investors');
+    assert.equal(await page.getByRole('link', { name: /Our financial statements/ }).getAttribute('href'), '/investors/financial-statements');
+    const notice = page.getByRole('link', { name: /Notice of meeting/ });
+    assert.equal(await notice.getAttribute('target'), '_blank');
+    assert.match((await notice.getAttribute('href')) ?? '', /notice-of-meeting.*\.pdf$/);
+    const pdf = await fetch(site.url + (await notice.getAttribute('href')));
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+
+    const greyed = page.locator('[aria-disabled="true"]', { hasText: /Form of proxy|Information circular/ });
+    assert.equal(await greyed.count(), 2);
+    assert.equal(await page.getByRole('link', { name: /Form of proxy|Information circular/ }).count(), 0);
+
+    const focused = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-disabled="true"]')));
+      focused.add(String(inside));
+    }
+    assert.ok(!focused.has('true'), 'a greyed card received keyboard focus');
+
+    let popups = 0;
+    page.context().on('page', () => popups++);
+    const before = page.url();
+    for (let i = 0; i < 2; i++) {
+      // A real mouse click at the card's centre (Playwright's locator.click refuses aria-disabled targets).
+      const box = (await greyed.nth(i).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      assert.equal(await greyed.nth(i).evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), false);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForTimeout(300);
+    assert.equal(page.url(), before);
+    assert.equal(popups, 0);
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('the newsletter modal opens with its title and text, closes with Escape and returns focus', async (t) => {
+    const { page, errors } = await openPage(t, site, '/investors');
+    const opener = page.getByRole('button', { name: 'Get News Alerts' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Get News Alerts' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('heading', { name: 'Get News Alerts' }).count(), 1);
+    assert.ok((await dialog.textContent())?.includes('Sign up to get District Copper updates sent to your email.'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('the image ZIP is a real archive holding as many images as the page states', async (t) => {
+    const { page, errors } = await openPage(t, site, '/download-images');
+    const link = page.getByRole('link', { name: 'Download ZIP File' });
+    assert.equal(await link.getAttribute('href'), IMAGES_ZIP_PATH);
+    assert.notEqual(await link.getAttribute('download'), null);
+    const stated = Number(await page.locator('dt', { hasText: /^Images$/ }).locator('xpath=following-sibling::dd').textContent());
+    const response = await fetch(site.url + IMAGES_ZIP_PATH);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/zip');
+    const zip = Buffer.from(await response.arrayBuffer());
+    assert.equal(await zipFileCount(zip), stated);
+    const size = await page.locator('dt', { hasText: /^ZIP archive$/ }).locator('xpath=following-sibling::dd').textContent();
+    assert.equal(size, `${(zip.length / 1e6).toFixed(1)} MB`);
+    assert.deepEqual(errors, []);
+  });
+});
