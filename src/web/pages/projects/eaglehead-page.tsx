@@ -1,8 +1,67 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import {
+  eagleheadFigures,
+  eagleheadGallery,
+  eagleheadGeology,
+  eagleheadOverview,
+  eagleheadRoyalties,
+  mineralizationIntro,
+  mineralizationPhases,
+} from '../../content/eaglehead.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { DataTable } from './components/data-table.tsx';
+import { PictureGrid } from './components/picture-grid.tsx';
+import { ProjectHero } from './components/project-hero.tsx';
+import { ProseSection } from './components/prose-section.tsx';
+import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 
 export const handle = staticHandle('/projects/eaglehead');
 
 export default function EagleheadPage() {
-  return <PageHero title="Eaglehead Project" />;
+  return (
+    <>
+      <ProjectHero
+        eyebrow="Copper Porphyry · Northern British Columbia"
+        title="Eaglehead Project"
+        subtitle="Six claims over 15,956 hectares with five mineralized zones along a trend of about 8 km."
+        figures={eagleheadFigures}
+      />
+      <ProseSection block={eagleheadOverview} />
+      <Section $tone="alt" aria-labelledby="royalties-title">
+        <Container>
+          <SectionHeading id="royalties-title" title="Royalties" lead="Net smelter return (NSR) royalties apply to three areas of the property." />
+          <DataTable
+            caption="Eaglehead NSR royalties"
+            columns={[
+              { key: 'area', label: 'Area' },
+              { key: 'nsr', label: 'NSR' },
+              { key: 'buyback', label: 'Buyback' },
+            ]}
+            rows={eagleheadRoyalties}
+          />
+        </Container>
+      </Section>
+      <Section aria-labelledby="gallery-title">
+        <Container>
+          <SectionHeading id="gallery-title" title="Gallery" lead="Select an image to open it full size." />
+          <PictureGrid images={eagleheadGallery} />
+        </Container>
+      </Section>
+      <ProseSection block={eagleheadGeology} tone="alt" />
+      <Section aria-labelledby="phases-title">
+        <Container>
+          <SectionHeading id="phases-title" title="Mineralization Phases" lead={mineralizationIntro} />
+          <DataTable
+            caption="Interpreted phases of mineralization"
+            columns={[
+              { key: 'phase', label: 'Phase' },
+              { key: 'description', label: 'Description' },
+            ]}
+            rows={mineralizationPhases}
+          />
+        </Container>
+      </Section>
+      <TechnicalDisclosure historical />
+    </>
+  );
 }

@@ -1,8 +1,55 @@
+import { styled } from 'styled-components';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { company } from '../../content/company.ts';
+import { galleryPhotos, galleryStats } from '../../content/gallery.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { media } from '../../styles/theme.ts';
+import { FactGrid } from './components/fact-grid.tsx';
+import { GalleryCard } from './components/gallery-card.tsx';
 
 export const handle = staticHandle('/projects/gallery');
 
+const Blurb = styled.p`
+  max-width: 760px;
+  font-size: 1.1rem;
+`;
+
+const Photos = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
 export default function GalleryPage() {
-  return <PageHero title="Project Gallery" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Projects"
+        title="Project Gallery"
+        subtitle="Scenes from the field: camps, landscapes, core and operations across our projects."
+      />
+      <Section aria-labelledby="gallery-photos">
+        <Container>
+          <SectionHeading id="gallery-photos" title="From the Field" />
+          <Blurb>
+            {company.description} These photographs show the places and the work behind our exploration programs.
+          </Blurb>
+          <Photos>
+            {galleryPhotos.map((photo) => (
+              <GalleryCard key={photo.image} photo={photo} />
+            ))}
+          </Photos>
+        </Container>
+      </Section>
+      <Section $tone="dark" aria-labelledby="gallery-stats">
+        <Container>
+          <h2 id="gallery-stats" className="visually-hidden">
+            Portfolio at a Glance
+          </h2>
+          <FactGrid figures={galleryStats} dark />
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,53 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { mapGroups } from '../../content/maps.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors } from '../../styles/theme.ts';
+import { MapCard } from './components/map-card.tsx';
 
 export const handle = staticHandle('/projects/maps');
 
+const GroupHeading = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem 1.5rem;
+  margin-bottom: 1.5rem;
+  h2 { margin: 0; font-size: clamp(1.5rem, 3vw, 2rem); }
+  p { margin: 0; font-weight: 600; color: ${colors.muted}; }
+`;
+
 export default function MapsPage() {
-  return <PageHero title="Project Maps" />;
+  const total = mapGroups.reduce((sum, group) => sum + group.maps.length, 0);
+  return (
+    <>
+      <PageHero
+        eyebrow="Projects"
+        title="Project Maps"
+        subtitle={`${total} maps of our Copper Keg, Eaglehead and Stony Lake projects: location, claims, geology, geophysics and planned work.`}
+      />
+      {mapGroups.map((group, index) => (
+        <Section key={group.project} $tone={index % 2 === 1 ? 'alt' : 'light'} aria-labelledby={`maps-${index}`} data-testid="map-group">
+          <Container>
+            <GroupHeading>
+              <h2 id={`maps-${index}`}>
+                <Link to={group.href}>{group.project}</Link>
+              </h2>
+              <p>
+                {group.maps.length} {group.maps.length === 1 ? 'map' : 'maps'}
+              </p>
+            </GroupHeading>
+            <Grid $min="280px">
+              {group.maps.map((map) => (
+                <MapCard key={map.title} map={map} project={group.project} />
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+      ))}
+    </>
+  );
 }

@@ -1,8 +1,97 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { copperFacts } from '../../content/copper-facts.ts';
+import { featuredProjects, otherProjects } from '../../content/projects.ts';
+import { stonyLakeEastReport } from '../../content/technical-reports.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors, media } from '../../styles/theme.ts';
+import { CopperFactsList } from './components/copper-facts-list.tsx';
+import { ProjectCard } from './components/project-card.tsx';
+import { ProjectsHero } from './components/projects-hero.tsx';
+import { ReportCard } from './components/report-card.tsx';
 
 export const handle = staticHandle('/projects');
 
+const Cards = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
+const MoreLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 2rem;
+  margin: 2rem 0 0;
+  padding: 0;
+  list-style: none;
+  span { color: ${colors.muted}; }
+`;
+
+const ReportLayout = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+`;
+
+const AllReports = styled.p`
+  margin-top: 1rem;
+  text-align: center;
+`;
+
 export default function ProjectsPage() {
-  return <PageHero title="OUR STRATEGIC PROJECTS" />;
+  return (
+    <>
+      <ProjectsHero />
+      <Section aria-labelledby="featured-projects">
+        <Container>
+          <SectionHeading
+            id="featured-projects"
+            eyebrow="Portfolio"
+            title="Featured Projects"
+            lead="Two district-scale properties in mining-friendly Canadian jurisdictions with year-round access."
+          />
+          <Cards>
+            {featuredProjects.map((project) => (
+              <ProjectCard key={project.slug} project={project} />
+            ))}
+          </Cards>
+          <MoreLinks aria-label="More projects and resources">
+            {otherProjects.map((project) => (
+              <li key={project.href}>
+                <Link to={project.href}>{project.name}</Link> <span>· {project.note}</span>
+              </li>
+            ))}
+            <li>
+              <Link to="/projects/maps">Project Maps</Link>
+            </li>
+            <li>
+              <Link to="/projects/gallery">Project Gallery</Link>
+            </li>
+          </MoreLinks>
+        </Container>
+      </Section>
+      <Section $tone="dark" aria-labelledby="copper-facts">
+        <Container>
+          <SectionHeading
+            id="copper-facts"
+            title="Top 10 Copper Facts"
+            lead="The metal of electrification, in ten facts."
+          />
+          <CopperFactsList facts={copperFacts} />
+        </Container>
+      </Section>
+      <Section $tone="alt" aria-labelledby="technical-reports">
+        <Container>
+          <SectionHeading id="technical-reports" title="Technical Reports" center />
+          <ReportLayout>
+            <ReportCard report={stonyLakeEastReport} />
+            <AllReports>
+              <Link to="/projects/reports">About our technical reports</Link>
+            </AllReports>
+          </ReportLayout>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,74 @@
+import { styled } from 'styled-components';
+import { Card } from '../../components/ui/card.tsx';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { company } from '../../content/company.ts';
+import { disclosureStandard, importantNotice, technicalReports } from '../../content/technical-reports.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors, media } from '../../styles/theme.ts';
+import { ReportCard } from './components/report-card.tsx';
 
 export const handle = staticHandle('/projects/reports');
 
+const Reports = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 860px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.lg} { grid-template-columns: 3fr 2fr; }
+`;
+
+const Notice = styled(Card)`
+  border-left: 4px solid ${colors.copperDark};
+  h2 { font-size: 1.2rem; }
+  p { color: ${colors.muted}; }
+`;
+
 export default function ReportsPage() {
-  return <PageHero title="Technical Reports" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Projects"
+        title="Technical Reports"
+        subtitle="Independent technical reports on our properties, prepared under Canada’s NI 43-101 disclosure standard."
+      />
+      <Section aria-labelledby="available-reports">
+        <Container>
+          <SectionHeading id="available-reports" title="Available Reports" />
+          <Reports>
+            {technicalReports.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </Reports>
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <Columns>
+            <Card>
+              <h2>{disclosureStandard.title}</h2>
+              {disclosureStandard.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <p>
+                Complete copies of filed reports are available on{' '}
+                <a href={company.sedarUrl} target="_blank" rel="noopener noreferrer">
+                  SEDAR+
+                </a>
+                .
+              </p>
+            </Card>
+            <Notice as="aside" aria-labelledby="important-notice">
+              <h2 id="important-notice">Important Notice</h2>
+              <p>{importantNotice}</p>
+            </Notice>
+          </Columns>
+        </Container>
+      </Section>
+    </>
+  );
 }

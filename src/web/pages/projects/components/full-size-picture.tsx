@@ -1,0 +1,26 @@
+import { styled } from 'styled-components';
+import { Picture } from '../../../components/media/picture.tsx';
+import type { ProjectImage } from '../../../content/projects.ts';
+import { colors, radius } from '../../../styles/theme.ts';
+import { FullSizeLink } from './full-size-link.tsx';
+
+const Figure = styled.figure`
+  margin: 0;
+  a { display: block; border-radius: ${radius.md}; overflow: hidden; box-shadow: 0 2px 12px rgba(20, 32, 43, 0.12); }
+  img { width: 100%; transition: transform 0.3s ease; }
+  a:hover img { transform: scale(1.02); }
+  @media (prefers-reduced-motion: reduce) { a:hover img { transform: none; } }
+  figcaption { margin-top: 0.5rem; font-size: 0.9rem; color: ${colors.muted}; }
+`;
+
+/** A project figure that opens its full-size JPEG in a new tab. */
+export function FullSizePicture(props: { image: ProjectImage; sizes?: string }) {
+  return (
+    <Figure>
+      <FullSizeLink name={props.image.name}>
+        <Picture name={props.image.name} alt={props.image.alt} sizes={props.sizes ?? '(min-width: 1024px) 560px, 100vw'} />
+      </FullSizeLink>
+      {props.image.caption ? <figcaption>{props.image.caption}</figcaption> : null}
+    </Figure>
+  );
+}

@@ -1,0 +1,17 @@
+import { styled } from 'styled-components';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import type { KeyFigure } from '../../../content/projects.ts';
+import { FactGrid } from './fact-grid.tsx';
+
+const Figures = styled(FactGrid)`
+  margin-top: 2rem;
+`;
+
+/** The banner of a project page: name, location line and the project's key figures. */
+export function ProjectHero(props: { title: string; eyebrow: string; subtitle: string; figures: readonly KeyFigure[] }) {
+  return (
+    <PageHero eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle}>
+      <Figures figures={props.figures} dark />
+    </PageHero>
+  );
+}

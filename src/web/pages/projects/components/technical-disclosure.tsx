@@ -1,0 +1,32 @@
+import { styled } from 'styled-components';
+import { Container } from '../../../components/ui/layout.tsx';
+import { company } from '../../../content/company.ts';
+import { CONCEPTUAL_TARGET_NOTE, HISTORICAL_DATA_NOTE } from '../../../content/projects.ts';
+import { colors } from '../../../styles/theme.ts';
+
+const Note = styled.aside`
+  padding: 2rem 0;
+  background: ${colors.surfaceAlt};
+  border-top: 1px solid ${colors.line};
+  font-size: 0.9rem;
+  color: ${colors.muted};
+  h2 { font-size: 1rem; margin-bottom: 0.5rem; }
+  p { max-width: 900px; }
+`;
+
+/** NI 43-101 disclosure that closes every technical page: the qualified person and the usual cautions. */
+export function TechnicalDisclosure(props: { historical?: boolean }) {
+  return (
+    <Note aria-labelledby="technical-disclosure-title">
+      <Container>
+        <h2 id="technical-disclosure-title">Technical Disclosure</h2>
+        <p>
+          The scientific and technical information on this page has been reviewed and approved by{' '}
+          {company.qualifiedPerson}.
+        </p>
+        <p>{CONCEPTUAL_TARGET_NOTE}</p>
+        {props.historical ? <p>{HISTORICAL_DATA_NOTE}</p> : null}
+      </Container>
+    </Note>
+  );
+}
