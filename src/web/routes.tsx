@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'investors/media', lazy: page(() => import('./pages/news/media-page.tsx')) },
       { path: 'articles/:slug', lazy: page(() => import('./pages/news/article-page.tsx')) },
       { path: 'download-images', lazy: page(() => import('./pages/investors/download-images-page.tsx')) },
+      { path: 'search', lazy: page(() => import('./pages/search/search-page.tsx')) },
       { path: 'admin', lazy: page(() => import('./pages/admin/admin-page.tsx')) },
       { path: 'admin/analytics', lazy: page(() => import('./pages/admin/analytics-page.tsx')) },
         ],

@@ -1,5 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
+const SEARCH_VECTOR =
+  "(setweight(to_tsvector('english', coalesce(title, '')), 'A') || " +
+  "setweight(to_tsvector('english', coalesce(description, '')), 'B') || " +
+  "setweight(to_tsvector('english', coalesce(content, '')), 'C')) stored";
+
 export const ArticleSchema = defineEntity({
   name: 'Article',
   tableName: 'article',
@@ -19,8 +24,19 @@ export const ArticleSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
+    // Maintained by PostgreSQL (site search); never loaded into entities.
+    searchVector: p
+      .string()
+      .columnType('tsvector')
+      .generated(SEARCH_VECTOR)
+      .nullable()
+      .lazy()
+      .hidden(),
   },
-  indexes: [{ name: 'article_visibility_idx', properties: ['published', 'scheduledDate', 'date'] }],
+  indexes: [
+    { name: 'article_visibility_idx', properties: ['published', 'scheduledDate', 'date'] },
+    { name: 'article_search_vector_idx', properties: ['searchVector'], type: 'fulltext' },
+  ],
 });
 
 export class Article extends ArticleSchema.class {}

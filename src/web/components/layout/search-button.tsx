@@ -1,9 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { SITE_PAGES } from '../../../shared/pages.ts';
 import { colors, radius } from '../../styles/theme.ts';
-import { Modal } from '../ui/modal.tsx';
+import { SearchDialog } from '../search/search-dialog.tsx';
+import { useSearchShortcuts } from '../search/use-search-shortcuts.ts';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -19,55 +18,18 @@ const Trigger = styled.button`
   &:hover { background: ${colors.surfaceAlt}; color: ${colors.copperDark}; }
 `;
 
-const Input = styled.input`
-  width: 100%;
-  padding: 0.75rem 1rem;
-  font-size: 1rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radius.sm};
-`;
-
-const Results = styled.ul`
-  list-style: none;
-  margin: 1rem 0 0;
-  padding: 0;
-  li a { display: block; padding: 0.6rem 0.25rem; border-bottom: 1px solid ${colors.line}; text-decoration: none; }
-  small { display: block; color: ${colors.muted}; }
-`;
-
-/** The header's search icon: finds site pages by title and description. */
+/** The header's search icon; Ctrl/Cmd+K and '/' open the same dialog, which hands focus back here. */
 export function SearchButton({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const results = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!q) return [];
-    return SITE_PAGES.filter((p) => `${p.title} ${p.description}`.toLowerCase().includes(q)).slice(0, 8);
-  }, [query]);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const openSearch = useCallback(() => setOpen(true), []);
+  useSearchShortcuts(openSearch);
   return (
     <>
-      <Trigger aria-label="Search" onClick={() => setOpen(true)}>
+      <Trigger ref={trigger} type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog" onClick={openSearch}>
         {children}
       </Trigger>
-      <Modal open={open} onOpenChange={setOpen} title="Search" width={600}>
-        <Input
-          type="search"
-          aria-label="Search the site"
-          placeholder="Search pages"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <Results aria-label="Results">
-          {results.map((p) => (
-            <li key={p.path}>
-              <Link to={p.path} onClick={() => setOpen(false)}>
-                {p.title}
-                <small>{p.description}</small>
-              </Link>
-            </li>
-          ))}
-        </Results>
-      </Modal>
+      <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
     </>
   );
 }

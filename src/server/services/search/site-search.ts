@@ -1,0 +1,45 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { EMPTY_RESULTS, type SearchResults } from '../../../shared/search.ts';
+import { contentTextByPage } from './content-text.ts';
+import { searchNews } from './news-search.ts';
+import { buildPageIndex, searchPages } from './page-index.ts';
+
+const PAGE_LIMIT = 8;
+const NEWS_LIMIT = 10;
+
+export interface SiteSearch {
+  /** The query must already be validated (1 to SEARCH_QUERY_MAX_LENGTH characters). */
+  search(query: string): Promise<SearchResults>;
+}
+
+/** Control characters (NUL above all) are rejected by PostgreSQL and mean nothing to a search. */
+export function normalizeQuery(query: string): string {
+  return query.replace(/\p{Cc}+/gu, ' ').trim();
+}
+
+/** Site search: static pages from an in-memory index built at start-up, news from PostgreSQL. */
+export function siteSearch(
+  orm: MikroORM,
+  options: { clock?: () => Date; onSkippedModule?: (module: string, error: unknown) => void } = {},
+): SiteSearch {
+  const clock = options.clock ?? (() => new Date());
+  const onSkip = options.onSkippedModule ?? (() => {});
+  // Pages still answer by title and description when the content folder cannot be read.
+  const index = contentTextByPage(onSkip)
+    .catch((error) => {
+      onSkip('(content folder)', error);
+      return new Map<string, string[]>();
+    })
+    .then(buildPageIndex);
+  return {
+    async search(raw) {
+      const query = normalizeQuery(raw);
+      if (!query) return EMPTY_RESULTS;
+      const [pages, news] = await Promise.all([
+        index.then((i) => searchPages(i, query, PAGE_LIMIT)),
+        searchNews(orm, query, clock(), NEWS_LIMIT),
+      ]);
+      return { pages, news };
+    },
+  };
+}
