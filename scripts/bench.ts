@@ -3,25 +3,19 @@
  * autocannon side by side: (a) in-memory string, (b) static file, (c) cached SSR, (d) uncached SSR,
  * (e) API routes. Prints req/s, p50/p99 latency, ratios to (a) and (b), and first-load bundle sizes.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { firstLoadBytes } from './bench/bundle-sizes.ts';
-import { freePort, startTestPostgres } from './test-db.ts';
+import { MeasuredSite } from './bench/site.ts';
+import { freePort } from './test-db.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 50;
-const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
-const children: ChildProcess[] = [];
 
-execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-const postgres = await startTestPostgres();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-  postgres.destroy();
-});
+const site = new MeasuredSite();
+await site.prepare();
+const buildDir = site.buildDir;
 
 const fakeQuote = JSON.stringify({
   chart: { result: [{ meta: { regularMarketPrice: 0.31, chartPreviousClose: 0.3, previousClose: 0.3, currency: 'CAD', regularMarketTime: 1_790_000_000 } }] },
@@ -29,54 +23,14 @@ const fakeQuote = JSON.stringify({
 const provider = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(fakeQuote));
 const providerPort = await freePort();
 provider.listen(providerPort, '127.0.0.1');
+const stockEnv = { STOCK_API_URL: `http://127.0.0.1:${providerPort}` };
 
-async function startServer(extraEnv: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      STOCK_API_URL: `http://127.0.0.1:${providerPort}`,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      ...extraEnv,
-    },
-    stdio: 'inherit',
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return url;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const cached = await startServer({});
-const uncached = await startServer({ HTML_CACHE: 'off' });
-
-const client = new pg.Client({ connectionString: postgres.url });
-await client.connect();
-await client.query(
-  `insert into article (title, slug, category, source, date, description, content, published, include_disclaimer, created_at, updated_at, version)
-   values ('District Copper reports Copper Keg results', 'bench-article', 'Project Updates', 'Newsfile Corp.', now(), 'Benchmark article',
-           $1, true, true, now(), now(), 1) on conflict do nothing`,
-  [`District Copper Corp. reports results.\n\n| Zone | Status |\n|---|---|\n| A | Mapped |\n\n${'Copper exploration text. '.repeat(200)}`],
-);
-await client.end();
+const cached = await site.startServer(stockEnv);
+const uncached = await site.startServer({ ...stockEnv, HTML_CACHE: 'off' });
+await site.seedArticle('bench-article');
 
 const [memoryPort, filePort] = [await freePort(), await freePort()];
-const ceiling = spawn(process.execPath, ['scripts/bench/ceiling-server.ts', `${cached}/`, String(memoryPort), String(filePort)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-children.push(ceiling);
+const ceiling = site.spawn(['scripts/bench/ceiling-server.ts', `${cached}/`, String(memoryPort), String(filePort)], {}, true);
 await new Promise((r) => ceiling.stdout!.once('data', r));
 
 interface Row {

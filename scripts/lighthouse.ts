@@ -1,0 +1,43 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on every public route of the
+ * production build, offline, with Debian's chromium. Prints the four category scores per route and the
+ * lowest of each.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SITE_PAGES } from '../src/shared/pages.ts';
+import { MeasuredSite } from './bench/site.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const site = new MeasuredSite();
+await site.prepare();
+const url = await site.startServer();
+await site.seedArticle('lighthouse-article');
+
+const routes = [...SITE_PAGES.map((p) => p.path), '/articles/lighthouse-article'];
+const only = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+const lowest: Record<string, number> = Object.fromEntries(CATEGORIES.map((c) => [c, 100]));
+const failures: string[] = [];
+console.log('route'.padEnd(40), ...CATEGORIES.map((c) => c.slice(0, 11).padStart(12)));
+try {
+  for (const route of only.length ? only : routes) {
+    const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const categories = result?.lhr.categories ?? {};
+    const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
+    scores.forEach((score, i) => {
+      lowest[CATEGORIES[i]!] = Math.min(lowest[CATEGORIES[i]!]!, score);
+    });
+    console.log(route.padEnd(40), ...scores.map((s) => String(s).padStart(12)));
+    for (const audit of Object.values(result?.lhr.audits ?? {})) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') failures.push(`${route}: ${audit.id}`);
+    }
+  }
+} finally {
+  chrome.kill();
+}
+console.log('lowest'.padEnd(40), ...CATEGORIES.map((c) => String(lowest[c]).padStart(12)));
+if (failures.length) console.log(`\nfailing audits:\n${failures.join('\n')}`);
+process.exit(0);
