@@ -9,9 +9,11 @@ import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
+import { searchRoutes } from './routes/search.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { nextPublication } from './services/next-publication.ts';
+import { siteSearch } from './services/search/site-search.ts';
 
 export interface AppOptions {
   config: Config;
@@ -39,8 +41,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { orm });
 
   const articles = publicArticles(orm);
+  const search = siteSearch(orm, { onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
+  await app.register(searchRoutes, { search });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );
@@ -64,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         listArticles: () => articles.list(),
         getArticle: (slug) => articles.bySlug(slug),
         cachedQuote: async () => null,
+        search: (q) => search.search(q),
       },
       quotes: () => ({}),
     });
