@@ -9,8 +9,4 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
   },
-  ssr: {
-    // Bundled into the server entry so Node never resolves these packages' browser-only builds.
-    noExternal: ['@fontsource/inter', '@fontsource/montserrat'],
-  },
 });

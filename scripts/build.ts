@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
+import { precompress } from './precompress.ts';
 import { sourceHash } from './source-hash.ts';
 
 const outDir = resolve(process.env.BUILD_DIR ?? 'dist');
@@ -17,6 +18,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/web/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, manifest: false },
 });
+precompress(join(outDir, 'client'));
 // A build outside the project (tests use temporary folders) must still resolve the SSR entry's packages.
 const outside = relative(process.cwd(), outDir).startsWith('..');
 if (outside && !existsSync(join(outDir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(outDir, 'node_modules'), 'dir');

@@ -30,9 +30,14 @@ try {
     scores.forEach((score, i) => {
       lowest[CATEGORIES[i]!] = Math.min(lowest[CATEGORIES[i]!]!, score);
     });
-    console.log(route.padEnd(40), ...scores.map((s) => String(s).padStart(12)));
+    const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '-';
+    console.log(
+      route.padEnd(40),
+      ...scores.map((s) => String(s).padStart(12)),
+      `  FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${metric('cumulative-layout-shift')}`,
+    );
     for (const audit of Object.values(result?.lhr.audits ?? {})) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') failures.push(`${route}: ${audit.id}`);
+      if (audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) failures.push(`${route}: ${audit.id}`);
     }
   }
 } finally {

@@ -1,9 +1,6 @@
 import { Provider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { GlobalStyle } from './styles/global-style.ts';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/montserrat/700.css';
 
 /** The providers both entries share: one jotai store (per request on the server) and global styles. */
 export function App({ store, children }: { store: ReturnType<typeof createStore>; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { PageMeta } from './route-meta.ts';
+import { PRELOADED_FONTS } from './styles/fonts.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -6,6 +7,7 @@ const escapeHtml = (value: string) =>
 /** The per-page part of <head>, written by the server before the body streams. */
 export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: string): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  for (const font of PRELOADED_FONTS) tags.push(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
   if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta.noindex) {
     tags.push('<meta name="robots" content="noindex, nofollow">');

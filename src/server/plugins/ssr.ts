@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
@@ -121,11 +122,20 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
       }
     }
     if (status === 503) reply.header('Retry-After', '5');
-    return reply
+    reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', cacheable && status < 500 ? PUBLIC_CACHE_CONTROL : 'no-store')
-      .header('Vary', 'Accept-Encoding')
-      .send(Readable.from(document()));
+      .header('Vary', 'Accept-Encoding');
+    const html = Readable.from(document());
+    // Compress while streaming; flushing each chunk keeps the shell arriving early.
+    const encoding = negotiate(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    reply.header('Content-Encoding', encoding);
+    const compressor =
+      encoding === 'br'
+        ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip({ flush: constants.Z_SYNC_FLUSH });
+    return reply.send(html.pipe(compressor));
   });
 });

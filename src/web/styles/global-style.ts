@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaceCss } from './fonts.ts';
 import { colors, fonts, headerHeight, media } from './theme.ts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaceCss}
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; scroll-padding-top: ${headerHeight}; -webkit-text-size-adjust: 100%; }
   ${media.reducedMotion} { html { scroll-behavior: auto; } }

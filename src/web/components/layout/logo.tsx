@@ -23,7 +23,7 @@ const Words = styled.span`
 /** The company mark: copper hexagon glyph, name and ticker; always links home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Mark to="/" $onDark={onDark} aria-label={`District Copper Corp. (${TICKER_TEXT}), home`}>
+    <Mark to="/" $onDark={onDark}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <polygon points="20,2 36,11 36,29 20,38 4,29 4,11" fill={colors.copper} />
         <text x="20" y="26" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">

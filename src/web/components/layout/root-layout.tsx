@@ -1,7 +1,10 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
 import { colors } from '../../styles/theme.ts';
-import { PresentationDialog } from '../embeds/presentation-dialog.tsx';
+import { useOpenedOnce } from '../ui/opened-once.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { DocumentTitle, PageViewReporter, ScrollToTop } from './route-effects.tsx';
@@ -17,6 +20,19 @@ const SkipLink = styled.a`
   &:focus { top: 0.5rem; color: #fff; }
 `;
 
+const PresentationDialog = lazy(() =>
+  import('../embeds/presentation-dialog.tsx').then((m) => ({ default: m.PresentationDialog })),
+);
+
+function LazyPresentationDialog() {
+  const mounted = useOpenedOnce(useAtomValue(presentationDialogOpenAtom));
+  return mounted ? (
+    <Suspense fallback={null}>
+      <PresentationDialog />
+    </Suspense>
+  ) : null;
+}
+
 const Main = styled.main`
   min-height: 60vh;
 `;
@@ -31,7 +47,7 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer />
-      <PresentationDialog />
+      <LazyPresentationDialog />
       <ScrollToTop />
       <DocumentTitle />
       <PageViewReporter />

@@ -12,6 +12,7 @@ declare global {
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not an input
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -1,8 +1,10 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { colors, radius } from '../../styles/theme.ts';
-import { SearchDialog } from '../search/search-dialog.tsx';
 import { useSearchShortcuts } from '../search/use-search-shortcuts.ts';
+import { useOpenedOnce } from '../ui/opened-once.ts';
+
+const SearchDialog = lazy(() => import('../search/search-dialog.tsx').then((m) => ({ default: m.SearchDialog })));
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -24,12 +26,17 @@ export function SearchButton({ children }: { children: ReactNode }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const openSearch = useCallback(() => setOpen(true), []);
   useSearchShortcuts(openSearch);
+  const mounted = useOpenedOnce(open);
   return (
     <>
       <Trigger ref={trigger} type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog" onClick={openSearch}>
         {children}
       </Trigger>
-      <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
