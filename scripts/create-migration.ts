@@ -2,7 +2,7 @@
  * Writes a migration for the difference between the entities and the schema the existing migrations
  * build, using a throwaway in-memory PGlite. Usage: npm run migration:create -- [name]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from '../src/server/db/entities/index.ts';
@@ -22,14 +22,19 @@ if (!result.fileName) {
   console.log('No schema changes: no migration written.');
   process.exit(0);
 }
-const className = result.fileName.replace(/\.ts$/, '');
-const indexFile = './migrations/index.ts';
-const index = readFileSync(indexFile, 'utf8')
-  .replace(/^(import type .*\n)/, `$1import { ${className} } from './${className}.ts';\n`)
-  .replace(/\] = \[([^\]]*)\];/, (_m, list: string) => {
-    const items = list.split(',').map((s) => s.trim()).filter(Boolean);
-    items.push(`{ name: '${className}', class: ${className} }`);
-    return `] = [\n  ${items.join(',\n  ')},\n];`;
-  });
-writeFileSync(indexFile, index);
+const classes = readdirSync('./migrations')
+  .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+  .sort()
+  .map((f) => f.replace(/\.ts$/, ''));
+writeFileSync(
+  './migrations/index.ts',
+  `import type { MigrationObject } from '@mikro-orm/core';
+${classes.map((c) => `import { ${c} } from './${c}.ts';`).join('\n')}
+
+/** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
+export const migrationsList: MigrationObject[] = [
+${classes.map((c) => `  { name: '${c}', class: ${c} },`).join('\n')}
+];
+`,
+);
 console.log(`Wrote migrations/${result.fileName}`);

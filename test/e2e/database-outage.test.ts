@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import pg from 'pg';
+import { startTestPostgres } from '../../scripts/test-db.ts';
+import { startSite } from '../helpers/e2e.ts';
+
+const CONTENT_PAGES = ['/', '/projects', '/investors', '/corporate/management', '/contact'];
+
+async function statuses(url: string, paths: string[]): Promise<number[]> {
+  return Promise.all(paths.map((p) => fetch(url + p).then((r) => r.status, () => 0)));
+}
+
+test('with the database down, content pages stay 200, news and health answer 503, and all recovers without a restart', async (t) => {
+  const postgres = await startTestPostgres();
+  t.after(() => postgres.destroy());
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('create database outage');
+  await admin.end();
+  const databaseUrl = postgres.url.replace(/\/postgres$/, '/outage');
+  // Uncached rendering: every request really runs the page, so the outage is not hidden by the cache.
+  const site = await startSite(t, { databaseUrl, env: { HTML_CACHE: 'off' } });
+
+  assert.deepEqual(await statuses(site.url, [...CONTENT_PAGES, '/investors/media', '/healthz']), [200, 200, 200, 200, 200, 200, 200]);
+
+  postgres.stop();
+  const during = await statuses(site.url, CONTENT_PAGES);
+  assert.deepEqual(during, CONTENT_PAGES.map(() => 200), 'content pages need no database');
+  const news = await fetch(`${site.url}/investors/media`);
+  assert.equal(news.status, 503);
+  assert.match(await news.text(), /temporarily unavailable/);
+  assert.equal((await fetch(`${site.url}/api/articles`)).status, 503);
+  assert.equal((await fetch(`${site.url}/healthz`)).status, 503);
+
+  postgres.start();
+  const deadline = Date.now() + 20_000;
+  let recovered: number[] = [];
+  while (Date.now() < deadline) {
+    recovered = await statuses(site.url, ['/investors/media', '/api/articles', '/healthz']);
+    if (recovered.every((s) => s === 200)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.deepEqual(recovered, [200, 200, 200]);
+  assert.equal(site.process.exitCode, null, 'the server kept running');
+});
+
+test('SIGTERM stops the server cleanly within 10 seconds', async (t) => {
+  const site = await startSite(t);
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) => site.process.once('exit', resolve));
+  site.process.kill('SIGTERM');
+  assert.equal(await exited, 0);
+  assert.ok(Date.now() - started < 10_000);
+  assert.equal(await fetch(`${site.url}/healthz`).then((r) => r.status, () => 0), 0);
+});
