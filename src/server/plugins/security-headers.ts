@@ -16,14 +16,16 @@ export function contentSecurityPolicy(config: Config): string {
     ...origin(config.CONTACT_FORM_URL),
   ];
   const list = (items: string[]) => [...new Set(items)].join(' ');
+  // Vite's dev server injects an inline React Refresh preamble and talks over a WebSocket; production never does.
+  const dev = config.NODE_ENV === 'development' ? { script: ["'unsafe-inline'"], connect: ['ws:'] } : { script: [], connect: [] };
   const directives = [
     "default-src 'self'",
-    `script-src ${list(["'self'", ...ga, ...formScript])}`,
+    `script-src ${list(["'self'", ...dev.script, ...ga, ...formScript])}`,
     // styled-components inserts <style> elements at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:', ...ga])}`,
     "font-src 'self'",
-    `connect-src ${list(["'self'", ...ga, ...formScript])}`,
+    `connect-src ${list(["'self'", ...dev.connect, ...ga, ...formScript])}`,
     `frame-src ${frames.length ? list(frames) : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
