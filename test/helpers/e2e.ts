@@ -112,5 +112,6 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.goto(site.url + path, { waitUntil: 'load' });
+  if (options.javaScript ?? true) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, errors };
 }

@@ -20,6 +20,28 @@ export const company = {
   office: {
     lines: ['Suite 1500, 701 West Georgia Street', 'Vancouver, British Columbia V7Y 1C6', 'Canada'],
   },
+  /** Corporate Directory cards (SPEC section 2): names in brackets and addresses are placeholders, confirm before launch. */
+  registeredOffice: {
+    lines: ['[Registered office address line]', 'Vancouver, British Columbia', 'Canada'],
+  },
+  legalCounsel: {
+    lines: ['[Legal counsel firm name]', '[Street address]', 'Vancouver, British Columbia', 'Canada'],
+  },
+  auditor: {
+    lines: ['[Auditor firm name], Chartered Professional Accountants', '[Street address]', 'Vancouver, British Columbia', 'Canada'],
+  },
+  transferAgent: {
+    lines: ['[Transfer agent name]', '[Street address]', 'Vancouver, British Columbia', 'Canada'],
+  },
+  /** Nearest transit and parking for the corporate office above: update together with its address. */
+  officeDirections: {
+    transit: [
+      'Vancouver City Centre Station (Canada Line), at Granville and West Georgia',
+      'Granville Station (Expo Line), on Granville Street',
+      'Burrard Station (Expo Line), at Burrard and Dunsmuir',
+    ],
+    parking: 'Paid public parking is available in downtown parkades nearby; we recommend public transit where possible.',
+  },
   businessHours: {
     weekdays: 'Monday - Friday: 9:00 AM - 5:00 PM (Pacific)',
     weekends: 'Saturday - Sunday: Closed',

@@ -1,8 +1,44 @@
+import { styled } from 'styled-components';
+import { Card } from '../../components/ui/card.tsx';
+import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { directoryCards } from '../../content/directory.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors } from '../../styles/theme.ts';
 
 export const handle = staticHandle('/corporate/corporate-directory');
 
+const Lines = styled.address`
+  font-style: normal;
+  color: ${colors.muted};
+  span { display: block; overflow-wrap: anywhere; }
+`;
+
+const DirectoryCard = styled(Card)`
+  border-top: 4px solid ${colors.copper};
+`;
+
+/** SPEC section 2, Corporate Directory: six cards of title and detail lines. */
 export default function CorporateDirectoryPage() {
-  return <PageHero title="Corporate Directory" />;
+  return (
+    <>
+      <PageHero eyebrow="Corporate" title="Corporate Directory" subtitle="Our offices and the firms that serve District Copper Corp." />
+      <Section>
+        <Container>
+          <Grid $min="300px">
+            {directoryCards.map((card) => (
+              <DirectoryCard key={card.title} data-testid="directory-card">
+                <h2>{card.title}</h2>
+                <Lines>
+                  {card.lines.map((line) => (
+                    <span key={line.text}>{line.href ? <a href={line.href}>{line.text}</a> : line.text}</span>
+                  ))}
+                </Lines>
+              </DirectoryCard>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
 }

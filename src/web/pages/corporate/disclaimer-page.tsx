@@ -1,8 +1,46 @@
+import { styled } from 'styled-components';
+import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { disclaimerBlocks } from '../../content/disclaimer.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors, radius } from '../../styles/theme.ts';
 
 export const handle = staticHandle('/corporate/disclaimer');
 
+const Blocks = styled.div`
+  max-width: 860px;
+  display: grid;
+  gap: 2rem;
+`;
+
+const Block = styled.section`
+  padding: 1.75rem;
+  background: ${colors.surfaceAlt};
+  border-left: 5px solid ${colors.copper};
+  border-radius: ${radius.md};
+  h2 { font-size: 1.4rem; }
+  p:last-child { margin-bottom: 0; }
+`;
+
+/** SPEC section 2, Disclaimer: forward-looking information and accuracy of information. */
 export default function DisclaimerPage() {
-  return <PageHero title="Disclaimer" />;
+  return (
+    <>
+      <PageHero eyebrow="Corporate" title="Disclaimer" />
+      <Section>
+        <Container>
+          <Blocks>
+            {disclaimerBlocks.map((block) => (
+              <Block key={block.title} data-testid="disclaimer-block" aria-label={block.title}>
+                <h2>{block.title}</h2>
+                {block.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </Block>
+            ))}
+          </Blocks>
+        </Container>
+      </Section>
+    </>
+  );
 }

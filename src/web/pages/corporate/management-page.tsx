@@ -1,8 +1,55 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { allianceSection, leadershipQuote } from '../../content/strategy.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { AllianceSection } from './components/alliance-section.tsx';
+import { LeadershipQuote } from './components/leadership-quote.tsx';
+import { ManagementTeam } from './components/management-team.tsx';
+import { StatCards } from './components/stat-cards.tsx';
+import { StrategyHero } from './components/strategy-hero.tsx';
+import { StrategyThemes } from './components/strategy-themes.tsx';
 
 export const handle = staticHandle('/corporate/management');
 
+/** SPEC section 2, Strategy and management content: the strategy, then the team. */
 export default function ManagementPage() {
-  return <PageHero title="Management" />;
+  return (
+    <>
+      <StrategyHero />
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading eyebrow="Why Copper" title="Copper by the Numbers" center />
+          <StatCards />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <SectionHeading eyebrow="Strategic Themes" title="Four Forces Driving Copper Demand" />
+          <StrategyThemes />
+        </Container>
+      </Section>
+      <Section $tone="dark">
+        <Container>
+          <SectionHeading title={leadershipQuote.title} lead={leadershipQuote.lead} />
+          <LeadershipQuote />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading eyebrow={allianceSection.eyebrow} title={allianceSection.title} />
+          <AllianceSection />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <SectionHeading
+            eyebrow="Leadership"
+            title="Management Team"
+            lead="The officers and directors responsible for District Copper’s strategy and exploration."
+            center
+          />
+          <ManagementTeam />
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,8 +1,87 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { styled } from 'styled-components';
+import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
 import { staticHandle } from '../../route-meta.ts';
+import { colors, fonts } from '../../styles/theme.ts';
+import { AdvantageRows } from './components/advantage-rows.tsx';
+import { DistrictStrategy } from './components/district-strategy.tsx';
+import { HomeHero } from './components/home-hero.tsx';
+import { PolicyTimeline } from './components/policy-timeline.tsx';
+import { PresentationTeaser } from './components/presentation-teaser.tsx';
+import { ProjectsPromo } from './components/projects-promo.tsx';
 
 export const handle = staticHandle('/');
 
+/** SPEC section 9: the home newsletter frame is 519 px high. */
+const NEWSLETTER_HEIGHT = 519;
+
+const Narrow = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  text-align: center;
+  font-family: ${fonts.heading};
+  font-size: clamp(1.3rem, 3vw, 2rem);
+  font-weight: 700;
+  color: ${colors.onDark};
+  text-wrap: balance;
+`;
+
+/** SPEC section 2, Home: eight sections in order. */
 export default function HomePage() {
-  return <PageHero title="Meeting North America's Copper and Critical Minerals Demand" />;
+  return (
+    <>
+      <HomeHero />
+      <Section id="competitive-advantages">
+        <Container>
+          <SectionHeading eyebrow="Why District Copper" title="Our Competitive Advantages" center />
+          <AdvantageRows />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <PresentationTeaser />
+        </Container>
+      </Section>
+      <Section $tone="dark">
+        <Container>
+          <SectionHeading title={districtStrategy.title} lead={districtStrategy.lead} />
+          <DistrictStrategy />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading
+            eyebrow="Policy Momentum"
+            title="Governments Are Securing Copper Supply"
+            lead="Canada, the United States and the European Union have each moved to secure critical minerals, and copper is at the centre of that push."
+            center
+          />
+          <PolicyTimeline />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <ProjectsPromo />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <Narrow>
+            <SectionHeading title={newsletterBlock.title} lead={newsletterBlock.lead} center />
+            <LeadFormFrame form="newsletter" title="Newsletter" height={NEWSLETTER_HEIGHT} />
+          </Narrow>
+        </Container>
+      </Section>
+      <Section $tone="dark">
+        <Container>
+          <Tagline>{closingTagline}</Tagline>
+        </Container>
+      </Section>
+    </>
+  );
 }

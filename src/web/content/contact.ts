@@ -1,0 +1,7 @@
+/** Texts of the Contact page (SPEC section 2); address, phone, e-mail and hours come from company.ts. */
+export const contactPage = {
+  title: 'Contact Us',
+  subtitle: 'Questions about District Copper, our projects or your investment? We would be glad to hear from you.',
+  formTitle: 'Contact Us',
+  mapAlt: 'Map of the District Copper corporate office location in downtown Vancouver',
+};

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { sourceHref } from '../../../content/sources.ts';
+import type { CitedText } from '../../../content/strategy.ts';
+
+const Sup = styled.sup`
+  font-size: 0.7em;
+  line-height: 0;
+  margin-left: 0.1em;
+  a { color: inherit; font-weight: 700; text-decoration: underline; text-underline-offset: 2px; }
+`;
+
+/** A superscript source number linking to its entry on /sources (SPEC: Sources and References). */
+export function Footnote(props: { source: number }) {
+  return (
+    <Sup>
+      <Link to={sourceHref(props.source)} aria-label={`Source ${props.source}`}>
+        {props.source}
+      </Link>
+    </Sup>
+  );
+}
+
+/** Text runs, each followed by its footnote when it cites a source. */
+export function CitedRuns(props: { runs: CitedText[] }) {
+  return (
+    <>
+      {props.runs.map((run) => (
+        <span key={run.text}>
+          {run.text}
+          {run.source ? <Footnote source={run.source} /> : null}
+        </span>
+      ))}
+    </>
+  );
+}

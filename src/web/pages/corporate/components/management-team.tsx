@@ -1,0 +1,85 @@
+import { styled } from 'styled-components';
+import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { managementTeam, type Person } from '../../../content/people.ts';
+import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2rem;
+  overflow-x: clip;
+`;
+
+const Row = styled.li<{ $right: boolean; $phase: RevealPhase }>`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  padding: 1.75rem;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  ${media.md} {
+    flex-direction: ${({ $right }) => ($right ? 'row-reverse' : 'row')};
+    align-items: center;
+    gap: 2rem;
+    width: 85%;
+    margin-left: ${({ $right }) => ($right ? 'auto' : '0')};
+    text-align: ${({ $right }) => ($right ? 'right' : 'left')};
+  }
+  ${({ $phase, $right }) => revealStyle($phase, $right ? 'right' : 'left')}
+  h3 { font-size: 1.35rem; margin-bottom: 0.2rem; }
+  p { margin: 0; color: ${colors.muted}; }
+`;
+
+const Position = styled.p`
+  && { color: ${colors.copperDark}; margin-bottom: 0.75rem; }
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  font-size: 0.85rem;
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  background: ${colors.surfaceAlt};
+  color: ${colors.copperDark};
+`;
+
+function PersonRow(props: { person: Person; right: boolean }) {
+  const { ref, phase } = useReveal<HTMLLIElement>();
+  const { person } = props;
+  return (
+    <Row ref={ref} $right={props.right} $phase={phase} data-testid="person">
+      <Avatar>
+        <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+        </svg>
+      </Avatar>
+      <div>
+        <h3>{person.name}</h3>
+        <Position>{person.position}</Position>
+        <p>{person.description}</p>
+      </div>
+    </Row>
+  );
+}
+
+/** The management team, alternating left and right. */
+export function ManagementTeam() {
+  return (
+    <List>
+      {managementTeam.map((person, index) => (
+        <PersonRow key={person.position} person={person} right={index % 2 === 1} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,44 @@
+import { styled } from 'styled-components';
+import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { statCards } from '../../../content/strategy.ts';
+import { colors, fonts, radius, shadow } from '../../../styles/theme.ts';
+import { Footnote } from './footnote.tsx';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+`;
+
+const Card = styled.li<{ $phase: RevealPhase; $delay: number }>`
+  padding: 2rem 1.5rem;
+  text-align: center;
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  ${({ $phase, $delay }) => revealStyle($phase, 'below', $delay)}
+  strong { display: block; font-family: ${fonts.heading}; font-size: 3rem; line-height: 1; color: ${colors.copperDark}; margin-bottom: 0.75rem; }
+  span { color: ${colors.text}; }
+`;
+
+/** Three headline figures, each citing its source. */
+export function StatCards() {
+  const { ref, phase } = useReveal<HTMLUListElement>();
+  return (
+    <List ref={ref}>
+      {statCards.map((card, index) => (
+        <Card key={card.value} $phase={phase} $delay={index * 120} data-testid="stat-card">
+          <strong>{card.value}</strong>
+          <span>
+            {card.label}
+            <Footnote source={card.source} />
+          </span>
+        </Card>
+      ))}
+    </List>
+  );
+}

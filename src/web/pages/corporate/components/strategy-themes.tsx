@@ -1,0 +1,54 @@
+import { styled } from 'styled-components';
+import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { type StrategyTheme, strategyThemes } from '../../../content/strategy.ts';
+import { colors, fonts, media } from '../../../styles/theme.ts';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2rem 3rem;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Item = styled.li<{ $phase: RevealPhase }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 1.25rem;
+  ${({ $phase }) => revealStyle($phase)}
+  h3 { font-size: 1.3rem; margin-bottom: 0.4rem; }
+  p { margin: 0; color: ${colors.muted}; }
+`;
+
+const ThemeNumber = styled.span`
+  font-family: ${fonts.heading};
+  font-size: 2.5rem;
+  font-weight: 700;
+  line-height: 1;
+  color: ${colors.copper};
+`;
+
+function Theme(props: { theme: StrategyTheme }) {
+  const { ref, phase } = useReveal<HTMLLIElement>();
+  return (
+    <Item ref={ref} $phase={phase} data-testid="strategy-theme">
+      <ThemeNumber aria-hidden="true">{String(props.theme.number).padStart(2, '0')}</ThemeNumber>
+      <div>
+        <h3>{props.theme.title}</h3>
+        <p>{props.theme.description}</p>
+      </div>
+    </Item>
+  );
+}
+
+/** The four numbered themes of the strategy. */
+export function StrategyThemes() {
+  return (
+    <List>
+      {strategyThemes.map((theme) => (
+        <Theme key={theme.number} theme={theme} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { css, keyframes, styled } from 'styled-components';
+import { Picture } from '../../../components/media/picture.tsx';
+import { heroImages } from '../../../content/home.ts';
+import { media } from '../../../styles/theme.ts';
+import { nextSlide, SLIDE_FADE_MS, SLIDE_INTERVAL_MS, SLIDE_ZOOM_MS, slidesToLoad } from '../slideshow-index.ts';
+
+const zoom = keyframes`from { transform: scale(1); } to { transform: scale(1.12); }`;
+
+type SlideState = 'active' | 'leaving' | 'idle';
+
+const COUNT = heroImages.length;
+
+const Slides = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  background: #1f3342;
+`;
+
+const Slide = styled.div<{ $state: SlideState }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ $state }) => ($state === 'active' ? 1 : 0)};
+  transition: opacity ${SLIDE_FADE_MS}ms ease-in-out;
+  picture, img { width: 100%; height: 100%; }
+  img {
+    object-fit: cover;
+    ${({ $state }) =>
+      $state === 'idle'
+        ? css`animation: none;`
+        : css`animation: ${zoom} ${SLIDE_ZOOM_MS}ms linear forwards;`}
+  }
+  ${media.reducedMotion} {
+    transition: none;
+    img { animation: none; }
+  }
+`;
+
+/**
+ * The hero's background: six images cross-fading every 5 s with a slow zoom. The first is the LCP
+ * image, server-rendered and eager; each following image mounts only when it is next, so the first
+ * visit downloads one hero image, not six.
+ */
+export function HeroSlideshow() {
+  const [{ active, previous }, setShow] = useState<{ active: number; previous: number | null }>({ active: 0, previous: null });
+  const [loaded, setLoaded] = useState(0);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setShow((s) => ({ active: nextSlide(s.active, COUNT), previous: s.active }));
+    }, SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => setLoaded((l) => slidesToLoad(l, active, COUNT)), [active]);
+
+  const stateOf = (index: number): SlideState => {
+    if (index === active) return 'active';
+    return index === previous ? 'leaving' : 'idle';
+  };
+
+  return (
+    <Slides data-testid="hero-slideshow" data-active={active} aria-hidden="true">
+      {heroImages.map((image, index) =>
+        index <= loaded ? (
+          <Slide key={image} $state={stateOf(index)} data-slide={image} data-active={index === active}>
+            <Picture name={image} alt="" sizes="100vw" priority={index === 0} />
+          </Slide>
+        ) : null,
+      )}
+    </Slides>
+  );
+}

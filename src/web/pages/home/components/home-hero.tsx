@@ -1,0 +1,96 @@
+import { keyframes, styled } from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Container } from '../../../components/ui/layout.tsx';
+import { homeHero } from '../../../content/home.ts';
+import { colors, fonts, headerHeight, media } from '../../../styles/theme.ts';
+import { HeroSlideshow } from './hero-slideshow.tsx';
+
+const bounce = keyframes`
+  0%, 20%, 50%, 80%, 100% { transform: translateY(0); }
+  40% { transform: translateY(-10px); }
+  60% { transform: translateY(-5px); }
+`;
+
+const Hero = styled.header`
+  position: relative;
+  min-height: calc(100svh - ${headerHeight});
+  display: flex;
+  align-items: center;
+  color: #fff;
+  overflow: hidden;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, rgba(14, 26, 36, 0.55) 0%, rgba(14, 26, 36, 0.7) 60%, rgba(14, 26, 36, 0.88) 100%);
+  }
+`;
+
+const Content = styled(Container)`
+  position: relative;
+  z-index: 1;
+  padding-top: 4rem;
+  padding-bottom: 6rem;
+  text-align: center;
+  h1 { color: #fff; font-size: clamp(2rem, 6vw, 3.75rem); max-width: 980px; margin: 1.5rem auto 1rem; text-wrap: balance; }
+  p { font-size: clamp(1.05rem, 2vw, 1.25rem); color: ${colors.onDark}; max-width: 760px; margin: 0 auto 2rem; }
+`;
+
+const Mark = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  font-family: ${fonts.heading};
+  font-weight: 700;
+  font-size: 0.9rem;
+  color: ${colors.copperLight};
+  span { letter-spacing: 0.22em; }
+  svg { width: 72px; height: 72px; ${media.md} { width: 88px; height: 88px; } }
+`;
+
+const ScrollCue = styled.a`
+  position: absolute;
+  z-index: 1;
+  left: 50%;
+  bottom: 1.5rem;
+  margin-left: -22px;
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 2px solid rgba(255, 255, 255, 0.7);
+  border-radius: 999px;
+  color: #fff;
+  animation: ${bounce} 2s infinite;
+  &:hover { color: ${colors.copperLight}; }
+  ${media.reducedMotion} { animation: none; }
+`;
+
+/** Home section 1: full-screen slideshow, company mark, the headline (the page's h1) and the way in. */
+export function HomeHero() {
+  return (
+    <Hero>
+      <HeroSlideshow />
+      <Content>
+        <Mark>
+          <svg viewBox="0 0 40 40" role="img" aria-label="District Copper Corp. logo">
+            <polygon points="20,2 36,11 36,29 20,38 4,29 4,11" fill={colors.copper} />
+            <text x="20" y="26" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+              Cu
+            </text>
+          </svg>
+          <span aria-hidden="true">DISTRICT COPPER</span>
+        </Mark>
+        <h1>{homeHero.headline}</h1>
+        <p>{homeHero.paragraph}</p>
+        <ButtonLink to="/projects">View Projects</ButtonLink>
+      </Content>
+      <ScrollCue href="#competitive-advantages" aria-label="Scroll down to Our Competitive Advantages">
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </ScrollCue>
+    </Hero>
+  );
+}

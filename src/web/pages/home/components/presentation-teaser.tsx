@@ -1,0 +1,32 @@
+import { useSetAtom } from 'jotai';
+import { styled } from 'styled-components';
+import { Picture } from '../../../components/media/picture.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { presentationTeaser } from '../../../content/home.ts';
+import { presentationDialogOpenAtom } from '../../../state/dialogs.ts';
+import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  ${media.md} { grid-template-columns: 1.1fr 1fr; gap: 3rem; }
+  img { width: 100%; border-radius: ${radius.md}; box-shadow: ${shadow.raised}; }
+  h2 { font-size: clamp(1.6rem, 3vw, 2.3rem); }
+  p { color: ${colors.muted}; font-size: 1.05rem; }
+`;
+
+/** Home section 3: the presentation cover; the button opens the request dialog in the layout. */
+export function PresentationTeaser() {
+  const openPresentation = useSetAtom(presentationDialogOpenAtom);
+  return (
+    <Layout>
+      <Picture name="presentation-cover" alt={presentationTeaser.coverAlt} sizes="(min-width: 1200px) 600px, (min-width: 768px) 52vw, 100vw" />
+      <div>
+        <h2 id="corporate-presentation">{presentationTeaser.title}</h2>
+        <p>{presentationTeaser.description}</p>
+        <Button onClick={() => openPresentation(true)}>View Presentation</Button>
+      </div>
+    </Layout>
+  );
+}

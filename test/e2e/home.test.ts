@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sitePage } from '../../src/shared/pages.ts';
+import { openPage, startSite } from '../helpers/e2e.ts';
+
+const HEADLINE = "Meeting North America's Copper and Critical Minerals Demand";
+const ADVANTAGES = ['Infrastructure Gateway to the U.S.', 'Established Infrastructure', 'Supportive Governmental Policies', 'Geopolitical Stability'];
+const TIMELINE_DATES = ['December 2023', 'March 2024', 'July 2024', 'February 2025'];
+
+test('home page', async (t) => {
+  const site = await startSite(t);
+
+  await t.test('server HTML renders the first hero image eagerly with high priority, and only that one', async () => {
+    const html = await (await fetch(site.url)).text();
+    const heroImages = html.match(/<img[^>]*hero-\d-[^>]*>/g) ?? [];
+    assert.equal(heroImages.length, 1);
+    assert.match(heroImages[0]!, /hero-1-/);
+    assert.match(heroImages[0]!, /fetchPriority="high"/i);
+    assert.match(heroImages[0]!, /loading="eager"/);
+  });
+
+  await t.test('shows the title, headline and the sections in SPEC order without console errors', async (t) => {
+    const { page, errors } = await openPage(t, site, '/');
+    assert.equal(await page.title(), sitePage('/').title);
+    assert.deepEqual(await page.locator('h1').allTextContents(), [HEADLINE]);
+    assert.equal(await page.getByRole('link', { name: 'View Projects' }).getAttribute('href'), '/projects');
+    assert.deepEqual(await page.getByTestId('advantage').locator('h3').allTextContents(), ADVANTAGES);
+    assert.deepEqual(await page.getByTestId('policy-item').locator('time').allTextContents(), TIMELINE_DATES);
+    const h2s = await page.locator('main h2').allTextContents();
+    const order = ['Our Competitive Advantages', 'Corporate Presentation', 'A District-Scale Strategy', 'Governments Are Securing Copper Supply', 'Explore Our Projects', 'Newsletter'];
+    assert.deepEqual(h2s, order);
+    const strategy = await page.locator('main').textContent();
+    for (const figure of ['140,000', '60+', '$5.68/lb', '$12,500', '2 mineralized zones', '20 km']) assert.ok(strategy?.includes(figure), figure);
+    const promo = page.getByTestId('projects-promo');
+    assert.equal(await promo.getAttribute('href'), '/projects');
+    assert.match((await promo.textContent()) ?? '', /Active Projects\s*2.*Hectares\s*20K\+.*Provinces\s*2/);
+    // Unconfigured newsletter embed degrades to its titled fallback with an e-mail link.
+    assert.ok(await page.getByRole('note').filter({ hasText: 'Newsletter' }).getByRole('link').isVisible());
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('the hero advances to the second image after about five seconds', async (t) => {
+    const { page } = await openPage(t, site, '/');
+    const slideshow = page.getByTestId('hero-slideshow');
+    assert.equal(await slideshow.getAttribute('data-active'), '0');
+    const started = Date.now();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero-slideshow"]')?.getAttribute('data-active') === '1', null, {
+      timeout: 8000,
+    });
+    const elapsed = Date.now() - started;
+    assert.ok(elapsed >= 3500, `advanced after ${elapsed} ms`);
+    assert.equal(await page.locator('[data-slide="hero-2"]').getAttribute('data-active'), 'true');
+  });
+
+  await t.test('with reduced motion the hero neither zooms nor fades', async (t) => {
+    const { page } = await openPage(t, site, '/', { reducedMotion: true });
+    const style = await page
+      .locator('[data-slide="hero-1"]')
+      .evaluate((el) => ({ transition: getComputedStyle(el).transitionDuration, zoom: getComputedStyle(el.querySelector('img')!).animationName }));
+    assert.deepEqual(style, { transition: '0s', zoom: 'none' });
+  });
+
+  await t.test('the policy timeline cards are visible once scrolled into view', async (t) => {
+    const { page } = await openPage(t, site, '/');
+    await page.getByTestId('policy-item').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    const opacities = await page.getByTestId('policy-item').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    assert.deepEqual(opacities, ['1', '1', '1', '1']);
+  });
+
+  await t.test('reads fully with JavaScript disabled', async (t) => {
+    const { page } = await openPage(t, site, '/', { javaScript: false });
+    assert.deepEqual(await page.locator('h1').allTextContents(), [HEADLINE]);
+    assert.equal(await page.getByTestId('advantage').count(), 4);
+    assert.equal(await page.getByTestId('policy-item').count(), 4);
+    assert.ok(await page.locator('[data-slide="hero-1"] img').isVisible());
+    const hidden = await page.locator('main *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity === '0' && !el.closest('[aria-hidden="true"]')).length);
+    assert.equal(hidden, 0);
+  });
+
+  await t.test('fits a 375 px screen without horizontal scrolling', async (t) => {
+    const { page, errors } = await openPage(t, site, '/', { width: 375 });
+    await page.waitForLoadState('networkidle');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
+    assert.deepEqual(errors, []);
+  });
+});
