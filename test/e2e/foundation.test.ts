@@ -54,6 +54,7 @@ test('below the large breakpoint the menu slides out with the six links', async 
   const { page } = await openPage(t, site, '/', { width: 375 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Contact' }).waitFor();
   const links = await menu.getByRole('link').allTextContents();
   assert.deepEqual(links, ['Home', 'About Us', 'Projects', 'Investors', 'News', 'Contact']);
   const box = await menu.boundingBox();
