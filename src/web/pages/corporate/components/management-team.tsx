@@ -1,5 +1,6 @@
+import { animated, useSpring } from '@react-spring/web';
 import { styled } from 'styled-components';
-import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { useReveal } from '../../../components/motion/use-reveal.ts';
 import { managementTeam, type Person } from '../../../content/people.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
 
@@ -12,7 +13,7 @@ const List = styled.ul`
   overflow-x: clip;
 `;
 
-const Row = styled.li<{ $right: boolean; $phase: RevealPhase }>`
+const Row = styled(animated.li)<{ $right: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 1.25rem;
@@ -29,7 +30,6 @@ const Row = styled.li<{ $right: boolean; $phase: RevealPhase }>`
     margin-left: ${({ $right }) => ($right ? 'auto' : '0')};
     text-align: ${({ $right }) => ($right ? 'right' : 'left')};
   }
-  ${({ $phase, $right }) => revealStyle($phase, $right ? 'right' : 'left')}
   h3 { font-size: 1.35rem; margin-bottom: 0.2rem; }
   p { margin: 0; color: ${colors.muted}; }
 `;
@@ -56,8 +56,22 @@ const Avatar = styled.span`
 function PersonRow(props: { person: Person; right: boolean }) {
   const { ref, phase } = useReveal<HTMLLIElement>();
   const { person } = props;
+  // A spring from the visible state: the server renders the row in place; only rows still below the
+  // fold after hydration jump out of view and slide in from their side when they are reached.
+  const hidden = phase === 'waiting';
+  const spring = useSpring({
+    opacity: hidden ? 0 : 1,
+    x: hidden ? (props.right ? 40 : -40) : 0,
+    immediate: phase !== 'shown',
+    config: { tension: 170, friction: 26 },
+  });
   return (
-    <Row ref={ref} $right={props.right} $phase={phase} data-testid="person">
+    <Row
+      ref={ref}
+      $right={props.right}
+      style={{ opacity: spring.opacity, transform: spring.x.to((x) => `translate3d(${x}px, 0, 0)`) }}
+      data-testid="person"
+    >
       <Avatar>
         <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
           <circle cx="12" cy="8" r="4" />
