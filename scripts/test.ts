@@ -40,6 +40,8 @@ function ensureChromium(): void {
 
 const files = only ?? SUITES.flatMap(testFiles);
 const bin = join(process.cwd(), 'node_modules', '.bin');
+// The content modules import the generated manifests, so the type check needs them first.
+run('Generated assets', process.execPath, ['scripts/generate-assets.ts']);
 if (!only) {
   run('Type check', join(bin, 'tsc'), ['-p', '.']);
   run('Lint', join(bin, 'biome'), ['lint', '.']);
