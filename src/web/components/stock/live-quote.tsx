@@ -1,4 +1,97 @@
-/** Live share price, change and market cap. Full behaviour arrives with the stock quote work (issue 5). */
-export function LiveQuote(_props: { shares: number; fallbackMarketCap: number; tone?: 'dark' | 'light' }) {
-  return <p>Loading...</p>;
+import { styled } from 'styled-components';
+import { formatChangePercent, formatMarketCap, formatPrice, isNonNegative, marketCapMillions } from '../../../shared/quote-format.ts';
+import { TICKER, type QuoteSymbol } from '../../../shared/site.ts';
+import { FALLBACK_PRICE } from '../../../shared/stock.ts';
+import { useStockQuote } from '../../state/stock-quote.ts';
+import { fonts, radius } from '../../styles/theme.ts';
+import { type QuoteTone, quoteTones } from './quote-tones.ts';
+
+const Panel = styled.div<{ $tone: QuoteTone }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem 2rem;
+  padding: 0.9rem 1.25rem;
+  border-radius: ${radius.md};
+  background: ${({ $tone }) => quoteTones[$tone].panel};
+  border: 1px solid ${({ $tone }) => quoteTones[$tone].border};
+  color: ${({ $tone }) => quoteTones[$tone].text};
+`;
+
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15rem;
+`;
+
+const Label = styled.span<{ $tone: QuoteTone }>`
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ $tone }) => quoteTones[$tone].muted};
+`;
+
+const Value = styled.span`
+  font-family: ${fonts.heading};
+  font-size: 1.5rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Unit = styled.span`
+  font-size: 0.85rem;
+  font-weight: 600;
+  margin-left: 0.35rem;
+`;
+
+export const Change = styled.span<{ $tone: QuoteTone; $up: boolean }>`
+  font-weight: 700;
+  margin-left: 0.6rem;
+  font-size: 1rem;
+  color: ${({ $tone, $up }) => quoteTones[$tone][$up ? 'up' : 'down']};
+`;
+
+const Note = styled.span<{ $tone: QuoteTone }>`
+  flex-basis: 100%;
+  font-size: 0.85rem;
+  color: ${({ $tone }) => quoteTones[$tone].muted};
+`;
+
+/** Live share price, change and market cap; falls back to SPEC figures when no quote can be had. */
+export function LiveQuote(props: { shares: number; fallbackMarketCap: number; tone?: QuoteTone; symbol?: QuoteSymbol }) {
+  const tone = props.tone ?? 'light';
+  const { quote, loading, error } = useStockQuote(props.symbol ?? TICKER);
+  const failed = !quote && !loading && error !== null;
+  const price = quote?.price ?? FALLBACK_PRICE;
+  const marketCap = quote ? marketCapMillions(quote.price, props.shares) : props.fallbackMarketCap;
+  const pending = !quote && !failed;
+  return (
+    <Panel $tone={tone} data-testid="live-quote" aria-live="polite">
+      <Figure>
+        <Label $tone={tone}>Share price</Label>
+        {pending ? (
+          <Value>Loading...</Value>
+        ) : (
+          <Value>
+            {formatPrice(price)}
+            <Unit>CAD</Unit>
+            {quote ? (
+              <Change $tone={tone} $up={isNonNegative(quote.changePercent)} data-testid="quote-change">
+                {formatChangePercent(quote.changePercent)}
+              </Change>
+            ) : null}
+          </Value>
+        )}
+      </Figure>
+      <Figure>
+        <Label $tone={tone}>Market cap</Label>
+        <Value>
+          {pending ? 'Loading...' : formatMarketCap(marketCap)}
+          {pending ? null : <Unit>CAD</Unit>}
+        </Value>
+      </Figure>
+      {failed ? <Note $tone={tone}>Live data unavailable</Note> : null}
+    </Panel>
+  );
 }

@@ -2,6 +2,8 @@ import { styled } from 'styled-components';
 import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
+import { COMPANY_NAME, TICKER } from '../../../shared/site.ts';
+import type { RouteHandle } from '../../route-meta.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 import { AdvantageRows } from './components/advantage-rows.tsx';
@@ -11,7 +13,14 @@ import { PolicyTimeline } from './components/policy-timeline.tsx';
 import { PresentationTeaser } from './components/presentation-teaser.tsx';
 import { ProjectsPromo } from './components/projects-promo.tsx';
 
-export const handle = staticHandle('/');
+const homeMeta = staticHandle('/').meta;
+
+export const handle: RouteHandle = {
+  meta: (args) => ({
+    ...homeMeta(args),
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Organization', name: COMPANY_NAME, url: '/', logo: '/logo.svg', tickerSymbol: `TSXV:${TICKER}` },
+  }),
+};
 
 /** SPEC section 9: the home newsletter frame is 519 px high. */
 const NEWSLETTER_HEIGHT = 519;

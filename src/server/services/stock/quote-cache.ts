@@ -1,0 +1,101 @@
+import type { FetchQuote, ProviderQuote } from './yahoo-provider.ts';
+
+export interface QuoteCacheOptions {
+  fetchQuote: FetchQuote;
+  /** How long a reading counts as fresh. */
+  freshMs?: number;
+  /** How long past freshness a reading is served at once while one background refresh runs. */
+  revalidateMs?: number;
+  /** After a failure the provider is left alone this long, so an outage costs one call per interval. */
+  retryMs?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+/** A reading as served: `stale` when the provider failed since it was taken. */
+export interface HeldQuote {
+  quote: ProviderQuote;
+  stale: boolean;
+  /** Milliseconds the reading stays fresh (0 once it needs revalidating). */
+  freshForMs: number;
+  /** Epoch milliseconds when the provider gave it. */
+  fetchedAt: number;
+}
+
+export interface QuoteCache {
+  /** Held reading without waiting; undefined when nothing was tried yet, null when the provider failed and nothing is held. */
+  peek(): HeldQuote | null | undefined;
+  /** The held reading when usable, otherwise the shared provider call; throws when nothing can be served. */
+  get(): Promise<HeldQuote>;
+  /** Starts one background fetch (at start-up) so the first pages already carry the price. */
+  warm(): void;
+}
+
+/**
+ * The one upstream quote held in memory. At most one provider call runs at a time and every caller
+ * that needs it shares that call; a reading past its freshness is served as is while a single
+ * background refresh runs; when the provider fails the last good reading stays, marked stale.
+ */
+export function createQuoteCache(options: QuoteCacheOptions): QuoteCache {
+  const freshMs = options.freshMs ?? 60_000;
+  const revalidateMs = options.revalidateMs ?? 240_000;
+  const retryMs = options.retryMs ?? 15_000;
+  const now = options.now ?? Date.now;
+  let reading: { quote: ProviderQuote; at: number } | null = null;
+  let failedAt: number | null = null;
+  let inFlight: Promise<void> | null = null;
+
+  const held = (): HeldQuote | null =>
+    reading && {
+      quote: reading.quote,
+      stale: failedAt !== null && failedAt >= reading.at,
+      freshForMs: Math.max(0, reading.at + freshMs - now()),
+      fetchedAt: reading.at,
+    };
+
+  const refreshDue = () => {
+    if (inFlight) return false;
+    if (failedAt !== null && now() - failedAt < retryMs) return false;
+    return !reading || now() - reading.at >= freshMs;
+  };
+
+  const refresh = () => {
+    inFlight = options
+      .fetchQuote()
+      .then(
+        (quote) => {
+          reading = { quote, at: now() };
+          failedAt = null;
+        },
+        (error: unknown) => {
+          failedAt = now();
+          options.onError?.(error);
+        },
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  const peek = () => {
+    if (refreshDue()) void refresh();
+    if (reading) return held();
+    return failedAt !== null ? null : undefined;
+  };
+
+  return {
+    peek,
+    async get() {
+      if (refreshDue()) void refresh();
+      if (reading && now() - reading.at < freshMs + revalidateMs) return held()!;
+      if (inFlight) await inFlight;
+      const current = held();
+      if (!current) throw new Error('Failed to fetch stock data');
+      return current;
+    },
+    warm() {
+      peek();
+    },
+  };
+}
