@@ -1,0 +1,76 @@
+/**
+ * `npm run admin:password -- [username]`: sets a new password for an admin account (default `admin`),
+ * creating the account when missing. The password comes from stdin when piped, otherwise from two
+ * hidden prompts. Works on DATABASE_URL or the embedded database in DATA_DIR (default ./data).
+ */
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { DataDirLockedError } from '../src/server/db/pglite-lock.ts';
+import { migrate, openDatabase } from '../src/server/db/orm.ts';
+import { DEFAULT_ADMIN_USERNAME, setAdminPassword } from '../src/server/services/admin/admin-account.ts';
+import { MIN_PASSWORD_LENGTH } from '../src/server/services/admin/passwords.ts';
+
+const MAX_PASSWORD_LENGTH = 256;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function readPiped(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+function askHidden(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Echo the question, never the keystrokes.
+  const output = rl as unknown as { _writeToOutput(text: string): void };
+  let muted = false;
+  output._writeToOutput = (text) => {
+    if (!muted) process.stdout.write(text);
+  };
+  return new Promise((done) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      done(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPiped();
+  const first = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  const second = await askHidden('Repeat the password: ');
+  if (first !== second) fail('The passwords do not match; nothing was changed.');
+  return first;
+}
+
+const username = process.argv[2] ?? DEFAULT_ADMIN_USERNAME;
+if (username.length < 1 || username.length > 64) fail('The username must be 1 to 64 characters.');
+const password = await readPassword();
+if (password.length < MIN_PASSWORD_LENGTH) fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
+if (password.length > MAX_PASSWORD_LENGTH) fail(`The password must be at most ${MAX_PASSWORD_LENGTH} characters; nothing was changed.`);
+
+let db: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: resolve(process.env.DATA_DIR || './data') });
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
+}
+try {
+  await migrate(db.orm);
+  const change = await setAdminPassword(db.orm, username, password);
+  const outcome = {
+    created: `Created admin account "${username}" with the new password.`,
+    rotated: `Password changed for "${username}"; sessions issued before now are ended.`,
+    unchanged: `"${username}" already has this password; nothing was changed.`,
+  };
+  console.log(outcome[change]);
+} finally {
+  await db.close();
+}

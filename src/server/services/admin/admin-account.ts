@@ -1,0 +1,65 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+export type AccountChange = 'created' | 'rotated' | 'unchanged';
+
+/**
+ * Sets the account's password, creating the account when missing. A new password moves
+ * passwordChangedAt forward, which ends every session issued before it (see plugins/auth.ts).
+ */
+export async function setAdminPassword(orm: MikroORM, username: string, password: string): Promise<AccountChange> {
+  const em = orm.em.fork();
+  const existing = await em.findOne(AdminUser, { username });
+  if (existing && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
+  const passwordHash = await hashPassword(password);
+  if (existing) {
+    existing.passwordHash = passwordHash;
+    existing.passwordChangedAt = new Date();
+  } else {
+    em.create(AdminUser, { username, passwordHash, passwordChangedAt: new Date(), createdAt: new Date() });
+  }
+  await em.flush();
+  return existing ? 'rotated' : 'created';
+}
+
+export interface AdminCredentials {
+  username?: string;
+  password?: string;
+}
+
+export interface EnsureResult {
+  change: AccountChange;
+  username: string;
+  /** Only when start-up had to invent the password; shown once, never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * Start-up (DESIGN section 4): ADMIN_USERNAME and ADMIN_PASSWORD create or rotate the account; with
+ * neither set and no account yet, `admin` gets a random password. There is never a fixed default.
+ */
+export async function ensureAdminAccount(orm: MikroORM, credentials: AdminCredentials): Promise<EnsureResult> {
+  const { password } = credentials;
+  const username = credentials.username ?? DEFAULT_ADMIN_USERNAME;
+  if (password) return { change: await setAdminPassword(orm, username, password), username };
+  if ((await orm.em.fork().count(AdminUser, {})) > 0) return { change: 'unchanged', username };
+  const generatedPassword = generatePassword();
+  await setAdminPassword(orm, username, generatedPassword);
+  return { change: 'created', username, generatedPassword };
+}
+
+export function generatedPasswordBanner(username: string, password: string): string {
+  const rule = '='.repeat(64);
+  return [
+    rule,
+    'District Copper admin account created',
+    `  username: ${username}`,
+    `  password: ${password}`,
+    'This password is shown only once. Change it with `npm run admin:password`,',
+    'or set ADMIN_USERNAME and ADMIN_PASSWORD.',
+    rule,
+  ].join('\n');
+}

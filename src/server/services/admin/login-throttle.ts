@@ -1,0 +1,51 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { LoginFailure } from '../../db/entities/login-failure.entity.ts';
+
+export const MAX_LOGIN_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export interface LoginThrottle {
+  /** Seconds until a login may be tried again, or null when none of the keys is locked. */
+  retryAfter(keys: string[]): Promise<number | null>;
+  recordFailure(keys: string[]): Promise<void>;
+  reset(keys: string[]): Promise<void>;
+}
+
+export function throttleKeys(ip: string, username: string): string[] {
+  return [`ip:${ip}`, `user:${username.toLowerCase()}`];
+}
+
+/**
+ * Failures live in the database, so every process on it enforces the same limit (DESIGN section 4).
+ * A key is locked while it has MAX failures inside the window; it unlocks when enough of them age out.
+ */
+export function loginThrottle(orm: MikroORM, clock: () => Date = () => new Date()): LoginThrottle {
+  return {
+    async retryAfter(keys) {
+      const now = clock().getTime();
+      const since = new Date(now - LOGIN_FAILURE_WINDOW_MS);
+      const em = orm.em.fork();
+      // Old rows are pruned as we go; nothing else reads them.
+      await em.nativeDelete(LoginFailure, { key: { $in: keys }, at: { $lt: since } });
+      const rows = await em.find(LoginFailure, { key: { $in: keys }, at: { $gte: since } }, { orderBy: { at: 'asc' } });
+      let waitMs = 0;
+      for (const key of keys) {
+        const times = rows.filter((r) => r.key === key).map((r) => r.at.getTime());
+        if (times.length < MAX_LOGIN_FAILURES) continue;
+        // The lock lifts once only MAX - 1 failures remain inside the window.
+        const leaving = times[times.length - MAX_LOGIN_FAILURES]!;
+        waitMs = Math.max(waitMs, leaving + LOGIN_FAILURE_WINDOW_MS - now);
+      }
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+    },
+    async recordFailure(keys) {
+      const em = orm.em.fork();
+      const at = clock();
+      for (const key of keys) em.create(LoginFailure, { key, at });
+      await em.flush();
+    },
+    async reset(keys) {
+      await orm.em.fork().nativeDelete(LoginFailure, { key: { $in: keys } });
+    },
+  };
+}

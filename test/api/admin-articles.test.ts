@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Article } from '../../src/server/db/entities/article.entity.ts';
+import type { AdminArticle } from '../../src/shared/article.ts';
+import { buildTestApp } from '../helpers/api.ts';
+import { bearer, loginToken } from '../helpers/admin.ts';
+
+const BODY = {
+  title: 'District Copper Begins Drilling at Copper Keg',
+  slug: 'drilling-begins-at-copper-keg',
+  category: 'Project Updates',
+  source: 'Newsfile Corp.',
+  date: '2025-06-01',
+  description: 'The company starts its first drill programme.',
+  content: '<p>Drilling has started.</p>',
+  featuredImage: '',
+  published: false,
+  scheduledDate: '',
+  includeDisclaimer: true,
+};
+
+async function adminApp(t: Parameters<typeof buildTestApp>[0]) {
+  const built = await buildTestApp(t);
+  const headers = bearer(await loginToken(built.app));
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return { ...built, call };
+}
+
+async function create(call: Awaited<ReturnType<typeof adminApp>>['call'], body: object = BODY): Promise<AdminArticle> {
+  const response = await call('POST', '/api/admin/articles', { ...BODY, ...body });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json() as AdminArticle;
+}
+
+test('create, list, update and delete an article, answering no-store', async (t) => {
+  const { call } = await adminApp(t);
+  const created = await create(call);
+  assert.equal(created.title, BODY.title);
+  assert.equal(created.date, '2025-06-01T00:00:00.000Z');
+  assert.equal(created.featuredImage, null, 'an empty image is stored as null');
+  assert.equal(created.scheduledDate, null, 'an empty schedule is stored as null');
+  assert.equal(created.published, false);
+  assert.equal(created.version, 1);
+
+  const older = await create(call, { slug: 'older-release', title: 'Older release', date: '2024-01-15T09:30:00Z' });
+  const list = await call('GET', '/api/admin/articles');
+  assert.equal(list.statusCode, 200);
+  assert.equal(list.headers['cache-control'], 'no-store');
+  assert.deepEqual((list.json() as AdminArticle[]).map((a) => a.slug), [created.slug, older.slug], 'newest date first, drafts included');
+
+  const updated = await call('PUT', `/api/admin/articles/${created.id}`, { ...BODY, title: 'Drilling update', published: true, scheduledDate: '2030-01-01T00:00:00Z', version: 1 });
+  assert.equal(updated.statusCode, 200, updated.body);
+  assert.equal(updated.headers['cache-control'], 'no-store');
+  const article = updated.json() as AdminArticle;
+  assert.equal(article.title, 'Drilling update');
+  assert.equal(article.published, true);
+  assert.equal(article.scheduledDate, null, 'publishing now clears the schedule');
+  assert.equal(article.version, 2);
+
+  const removed = await call('DELETE', `/api/admin/articles/${created.id}`);
+  assert.equal(removed.statusCode, 204);
+  assert.deepEqual(((await call('GET', '/api/admin/articles')).json() as AdminArticle[]).map((a) => a.slug), [older.slug]);
+});
+
+test('a body missing every required field gets one 400 naming each with the SPEC text', async (t) => {
+  const { call } = await adminApp(t);
+  const response = await call('POST', '/api/admin/articles', {});
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json().errors, {
+    title: 'Title is required',
+    slug: 'Slug is required',
+    category: 'Category is required',
+    source: 'Source is required',
+    date: 'Date is required',
+    description: 'Description is required',
+    content: 'Content is required',
+  });
+  const blank = await call('POST', '/api/admin/articles', { ...BODY, title: ' ', slug: '', source: '', date: '', description: '', content: '' });
+  assert.deepEqual(blank.json().errors, {
+    title: 'Title is required',
+    slug: 'Slug is required',
+    source: 'Source is required',
+    date: 'Date is required',
+    description: 'Description is required',
+    content: 'Content is required',
+  });
+  const slug = await call('PUT', '/api/admin/articles/1', { ...BODY, slug: 'Not A Slug' });
+  assert.equal(slug.statusCode, 400);
+  assert.deepEqual(slug.json().errors, { slug: 'Slug must be lowercase with hyphens only' });
+});
+
+test('a duplicate slug is 409 on create, on update, and when writers race', async (t) => {
+  const { call } = await adminApp(t);
+  const first = await create(call);
+  const duplicate = await call('POST', '/api/admin/articles', BODY);
+  assert.equal(duplicate.statusCode, 409);
+  assert.deepEqual(duplicate.json(), { message: 'An article with this slug already exists' });
+
+  const second = await create(call, { slug: 'second-release' });
+  const rename = await call('PUT', `/api/admin/articles/${second.id}`, { ...BODY, slug: first.slug });
+  assert.equal(rename.statusCode, 409);
+  assert.deepEqual(rename.json(), { message: 'An article with this slug already exists' });
+
+  const race = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/admin/articles', { ...BODY, slug: 'raced-slug' })));
+  assert.deepEqual(race.map((r) => r.statusCode).sort(), [201, 409, 409, 409, 409, 409]);
+});
+
+test('an update carrying a stale version is 409 and changes nothing', async (t) => {
+  const { call } = await adminApp(t);
+  const article = await create(call);
+  const first = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, title: 'First tab', version: 1 });
+  assert.equal(first.statusCode, 200);
+  const stale = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, title: 'Second tab', version: 1 });
+  assert.equal(stale.statusCode, 409);
+  assert.deepEqual(stale.json(), { message: 'This article was changed elsewhere; reload to see the latest version' });
+  const [stored] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
+  assert.equal(stored!.title, 'First tab');
+});
+
+test('unknown or non-numeric ids are 404 Article not found', async (t) => {
+  const { call } = await adminApp(t);
+  for (const [method, url] of [['PUT', '/api/admin/articles/999'], ['DELETE', '/api/admin/articles/999'], ['PUT', '/api/admin/articles/abc'], ['DELETE', '/api/admin/articles/1e3']] as const) {
+    const response = await call(method, url, method === 'PUT' ? BODY : undefined);
+    assert.equal(response.statusCode, 404, `${method} ${url}`);
+    assert.deepEqual(response.json(), { message: 'Article not found' });
+  }
+});
+
+test('a body over 200 KB is refused with 413', async (t) => {
+  const { call } = await adminApp(t);
+  const response = await call('POST', '/api/admin/articles', { ...BODY, content: `<p>${'x'.repeat(205 * 1024)}</p>` });
+  assert.equal(response.statusCode, 413);
+  assert.deepEqual(response.json(), { message: 'Request body is too large' });
+});
+
+test('content is sanitized before it is stored', async (t) => {
+  const { call, orm } = await adminApp(t);
+  const article = await create(call, {
+    content: '<p onclick="steal()">Results</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>',
+  });
+  const stored = await orm.em.fork().findOneOrFail(Article, { id: article.id });
+  for (const content of [article.content, stored.content]) {
+    assert.doesNotMatch(content, /script|onclick|onerror|javascript:/i);
+    assert.match(content, /<p>Results<\/p>/);
+  }
+  const markdown = await create(call, { slug: 'markdown-release', content: '> A quote & a note\n\n**Bold**' });
+  assert.equal(markdown.content, '> A quote & a note\n\n**Bold**', 'markdown is kept as typed');
+  const empty = await call('POST', '/api/admin/articles', { ...BODY, slug: 'only-script', content: '<script>alert(1)</script>' });
+  assert.equal(empty.statusCode, 400);
+  assert.deepEqual(empty.json().errors, { content: 'Content is required' });
+});
+
+test('a scheduled article shows as published in the admin list once its time has passed', async (t) => {
+  const { call, orm } = await adminApp(t);
+  const article = await create(call, { scheduledDate: new Date(Date.now() + 1500).toISOString() });
+  assert.equal(article.published, false);
+  assert.ok(article.scheduledDate);
+  assert.equal(((await call('GET', '/api/admin/articles')).json() as AdminArticle[])[0]!.published, false);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const [listed] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
+  assert.equal(listed!.published, true);
+  assert.equal(listed!.version, article.version + 1, 'the flip is a change an open form must reload');
+  assert.equal((await orm.em.fork().findOneOrFail(Article, { id: article.id })).published, true);
+});
+
+test('switching Published off after the schedule has passed hides the article again', async (t) => {
+  const { app, call } = await adminApp(t);
+  const article = await create(call, { scheduledDate: new Date(Date.now() + 1000).toISOString() });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const [listed] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
+  assert.equal(listed!.published, true);
+  assert.equal(listed!.scheduledDate, null, 'a spent schedule is cleared when the article is marked published');
+  const unpublished = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, published: false, scheduledDate: listed!.scheduledDate, version: listed!.version });
+  assert.equal(unpublished.statusCode, 200, unpublished.body);
+  assert.equal((await app.inject({ method: 'GET', url: `/api/articles/${BODY.slug}` })).statusCode, 404);
+  const [again] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
+  assert.equal(again!.published, false, 'it stays a draft');
+});
+
+test('an invalid calendar date is a 400 on the date field', async (t) => {
+  const { call } = await adminApp(t);
+  const response = await call('POST', '/api/admin/articles', { ...BODY, date: '2025-13-45' });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json().errors, { date: 'Date must be a valid date' });
+});
