@@ -86,10 +86,12 @@ export interface PublicArticle {
   content: string;
   featuredImage: string | null;
   includeDisclaimer: boolean;
+  /** The body ready to display: sanitized HTML, or markdown rendered then sanitized, on the server. */
+  html: string;
 }
 
 /** What the administrator receives: every field, plus the optimistic-lock version. */
-export interface AdminArticle extends PublicArticle {
+export interface AdminArticle extends Omit<PublicArticle, 'html'> {
   id: number;
   published: boolean;
   scheduledDate: string | null;

@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PublicConfig } from '../shared/public-config.ts';
-import type { StockQuote } from '../shared/stock.ts';
+import type { RenderedQuotes } from '../shared/stock.ts';
 import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
@@ -26,7 +26,7 @@ export interface RenderInput {
   request: Request;
   data: DataSource;
   config: PublicConfig;
-  quotes: Record<string, StockQuote>;
+  quotes: RenderedQuotes;
 }
 
 export type RenderResult =

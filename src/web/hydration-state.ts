@@ -1,12 +1,12 @@
 import type { HydrationState } from 'react-router-dom';
 import type { PublicConfig } from '../shared/public-config.ts';
-import type { StockQuote } from '../shared/stock.ts';
+import type { RenderedQuotes } from '../shared/stock.ts';
 
 /** Everything the browser needs to hydrate exactly what the server rendered. */
 export interface PageState {
   router: HydrationState;
   config: PublicConfig;
-  quotes: Record<string, StockQuote>;
+  quotes: RenderedQuotes;
 }
 
 export const STATE_ELEMENT_ID = 'page-state';

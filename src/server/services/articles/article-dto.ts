@@ -1,7 +1,8 @@
 import type { AdminArticle, ArticleCategory, PublicArticle } from '../../../shared/article.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
+import { renderArticleBody } from './render-article-body.ts';
 
-export function toPublicArticle(a: Article): PublicArticle {
+function articleFields(a: Article): Omit<PublicArticle, 'html'> {
   return {
     title: a.title,
     slug: a.slug,
@@ -15,9 +16,13 @@ export function toPublicArticle(a: Article): PublicArticle {
   };
 }
 
+export function toPublicArticle(a: Article): PublicArticle {
+  return { ...articleFields(a), html: renderArticleBody(a) };
+}
+
 export function toAdminArticle(a: Article): AdminArticle {
   return {
-    ...toPublicArticle(a),
+    ...articleFields(a),
     id: a.id,
     published: a.published,
     scheduledDate: a.scheduledDate ? a.scheduledDate.toISOString() : null,

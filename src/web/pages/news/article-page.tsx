@@ -1,27 +1,125 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
+import { formatLongDate } from '../../../shared/format-date.ts';
 import { pageTitle } from '../../../shared/site.ts';
+import { ArticleBody } from '../../components/news/article-body.tsx';
+import { ArticleDisclaimer } from '../../components/news/article-disclaimer.tsx';
+import { CategoryBadge } from '../../components/news/category-badge.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
 import type { RouteHandle } from '../../route-meta.ts';
+import { colors } from '../../styles/theme.ts';
+import { articleJsonLd } from './article-json-ld.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const article = await dataSource(context).getArticle(params.slug ?? '');
-  return data({ article }, { status: article ? 200 : 404 });
+  const url = new URL(request.url);
+  return data({ article, url: url.origin + url.pathname }, { status: article ? 200 : 404 });
 }
 
-type LoaderData = { article: PublicArticle | null };
+type LoaderData = { article: PublicArticle | null; url: string };
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
-    const article = (data as LoaderData | undefined)?.article;
+    const { article, url } = (data as LoaderData | undefined) ?? { article: null, url: '' };
     return article
-      ? { title: pageTitle(article.title), description: article.description, ogType: 'article' }
-      : { title: pageTitle('Article Not Found') };
+      ? {
+          title: pageTitle(article.title),
+          description: article.description,
+          ogType: 'article',
+          image: article.featuredImage || '/og-image.jpg',
+          jsonLd: articleJsonLd(article, url),
+        }
+      : { title: pageTitle('Article Not Found'), noindex: true };
   },
 };
 
+const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+
+const Narrow = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+  margin-top: 1rem;
+  color: inherit;
+`;
+
+const Back = styled(ButtonLink)`
+  margin-bottom: 2rem;
+`;
+
+const Featured = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-bottom: 2rem;
+  border-radius: 10px;
+`;
+
+const More = styled.div`
+  margin-top: 3rem;
+  padding-top: 2rem;
+  border-top: 1px solid ${colors.line};
+  text-align: center;
+  h2 { font-size: 1.5rem; margin-bottom: 1rem; }
+`;
+
+const NotFoundText = styled.p`
+  color: ${colors.muted};
+  margin-bottom: 1.5rem;
+`;
+
 export default function ArticlePage() {
   const { article } = useLoaderData() as LoaderData;
-  return <PageHero title={article ? article.title : 'Article Not Found'} />;
+  if (!article) {
+    return (
+      <>
+        <PageHero title="Article Not Found" />
+        <Section>
+          <Container>
+            <NotFoundText>The article you're looking for doesn't exist or has been removed.</NotFoundText>
+            <ButtonLink to="/investors/media">← Back to Media</ButtonLink>
+          </Container>
+        </Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHero title={article.title} subtitle={article.description || undefined}>
+        <Meta>
+          <CategoryBadge>{article.category}</CategoryBadge>
+          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <span>Source: {article.source}</span>
+        </Meta>
+      </PageHero>
+      <Section>
+        <Container>
+          <Narrow>
+            <Back to="/investors/media" $variant="outline">
+              ← Back to Media
+            </Back>
+            {article.featuredImage && SAFE_IMAGE.test(article.featuredImage) ? (
+              <Featured src={article.featuredImage} alt={article.title} />
+            ) : null}
+            <ArticleBody html={article.html} />
+            {article.includeDisclaimer === false ? null : <ArticleDisclaimer />}
+            <More>
+              <h2>More News & Press Releases</h2>
+              <ButtonLink to="/investors/media">View All Articles</ButtonLink>
+            </More>
+          </Narrow>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { Article } from '../../db/entities/article.entity.ts';
+import { visibleAt } from './public-articles.ts';
+
+/** The few fields the RSS feed and the sitemap need, for visible articles, newest first. */
+export interface FeedArticle {
+  title: string;
+  slug: string;
+  description: string;
+  category: string;
+  date: Date;
+  updatedAt: Date;
+}
+
+export async function feedArticles(orm: MikroORM, now: Date = new Date()): Promise<FeedArticle[]> {
+  const rows = await orm.em.fork().find(Article, visibleAt(now), {
+    orderBy: { date: 'desc', id: 'desc' },
+    fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt'],
+  });
+  return rows.map(({ title, slug, description, category, date, updatedAt }) => ({ title, slug, description, category, date, updatedAt }));
+}

@@ -1,0 +1,29 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { DEFAULT_SOURCE } from '../../../shared/article.ts';
+import { Article } from '../../db/entities/article.entity.ts';
+import { SAMPLE_ARTICLES } from './sample-articles.ts';
+
+/**
+ * An embedded (try-it-locally) site starts with a few press releases so the news pages are not empty.
+ * Only into an empty table: articles the administrator wrote or deleted are never touched.
+ */
+export async function seedSampleArticles(orm: MikroORM): Promise<number> {
+  const em = orm.em.fork();
+  if ((await em.count(Article, {})) > 0) return 0;
+  const now = new Date();
+  for (const sample of SAMPLE_ARTICLES) {
+    em.create(Article, {
+      ...sample,
+      date: new Date(sample.date),
+      source: DEFAULT_SOURCE,
+      featuredImage: null,
+      published: true,
+      scheduledDate: null,
+      includeDisclaimer: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await em.flush();
+  return SAMPLE_ARTICLES.length;
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { PublicArticle } from '../../../shared/article.ts';
+import { formatLongDate } from '../../../shared/format-date.ts';
+import { colors, radius, shadow } from '../../styles/theme.ts';
+import { CategoryBadge } from './category-badge.tsx';
+
+const Item = styled.article`
+  background: ${colors.surface};
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  padding: 1.5rem;
+  h2 { font-size: 1.3rem; margin: 0.75rem 0 0.5rem; }
+  h2 a { color: ${colors.ink}; text-decoration: none; }
+  h2 a:hover { color: ${colors.copperDark}; }
+  p { color: ${colors.text}; margin-bottom: 0.75rem; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  color: ${colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.75rem;
+  font-size: 0.9rem;
+  color: ${colors.muted};
+  a { color: ${colors.copperDark}; font-weight: 700; }
+`;
+
+/** One press release in the news list (SPEC section 2: category, date, title, description, source, link). */
+export function NewsListItem({ article }: { article: Omit<PublicArticle, 'content' | 'html'> }) {
+  const href = `/articles/${article.slug}`;
+  return (
+    <Item>
+      <Meta>
+        <CategoryBadge>{article.category}</CategoryBadge>
+        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+      </Meta>
+      <h2>
+        <Link to={href}>{article.title}</Link>
+      </h2>
+      <p>{article.description}</p>
+      <Footer>
+        <span>Source: {article.source}</span>
+        <Link to={href} aria-label={`Read Article: ${article.title}`}>
+          Read Article →
+        </Link>
+      </Footer>
+    </Item>
+  );
+}

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
+import { SITE_PAGES } from '../../src/shared/pages.ts';
+import { buildTestApp, TEST_ENV } from '../helpers/api.ts';
+import { HIDDEN_SLUGS, insertArticles, publicationStates, VISIBLE_SLUGS } from '../helpers/articles.ts';
+
+const SITE = TEST_ENV.SITE_URL;
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'url' });
+
+test('feed.xml is RSS 2.0 of visible articles with absolute links, RFC 822 dates and escaped text', async (t) => {
+  const { app, orm } = await buildTestApp(t);
+  await insertArticles(orm, [
+    ...publicationStates(),
+    { slug: 'escaped', title: 'Drill results <b> & "quotes"', description: "Copper & gold's <zones>", published: true, date: new Date('2025-06-01T09:30:00Z') },
+  ]);
+  const response = await app.inject({ method: 'GET', url: '/feed.xml' });
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-type'], 'application/rss+xml; charset=utf-8');
+  const rss = parser.parse(response.body).rss;
+  assert.equal(rss['@version'], '2.0');
+  assert.equal(rss.channel.title, 'District Copper Corp. — Press Releases');
+  assert.equal(rss.channel.link, `${SITE}/investors/media`);
+  const items = rss.channel.item as Array<Record<string, unknown>>;
+  assert.deepEqual(items.map((i) => i.link), ['escaped', ...VISIBLE_SLUGS].map((s) => `${SITE}/articles/${s}`));
+  assert.equal(items[0]!.title, 'Drill results <b> & "quotes"');
+  assert.equal(items[0]!.description, "Copper & gold's <zones>");
+  assert.equal(items[0]!.pubDate, 'Sun, 01 Jun 2025 09:30:00 GMT');
+  assert.deepEqual(items[0]!.guid, { '#text': `${SITE}/articles/escaped`, '@isPermaLink': 'true' });
+  for (const slug of HIDDEN_SLUGS) assert.ok(!response.body.includes(slug), slug);
+});
+
+test('sitemap.xml lists every public page and visible articles with lastmod', async (t) => {
+  const { app, orm } = await buildTestApp(t);
+  await insertArticles(orm, publicationStates().map((row) => ({ ...row, updatedAt: new Date('2025-05-06T15:00:00Z') })));
+  const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['content-type']), /^application\/xml/);
+  const urlset = parser.parse(response.body).urlset;
+  assert.equal(urlset['@xmlns'], 'http://www.sitemaps.org/schemas/sitemap/0.9');
+  const urls = urlset.url as Array<{ loc: string; lastmod?: string }>;
+  assert.deepEqual(
+    urls.map((u) => u.loc),
+    [...SITE_PAGES.map((p) => SITE + p.path), ...VISIBLE_SLUGS.map((s) => `${SITE}/articles/${s}`)],
+  );
+  const articles = urls.filter((u) => u.loc.includes('/articles/'));
+  assert.deepEqual(articles.map((u) => u.lastmod), ['2025-05-06', '2025-05-06']);
+  for (const slug of HIDDEN_SLUGS) assert.ok(!response.body.includes(slug), slug);
+});
+
+test('robots.txt keeps crawlers out of the admin and points at the sitemap', async (t) => {
+  const { app } = await buildTestApp(t);
+  const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.body, `User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n`);
+});
+
+test('an empty feed and sitemap are still valid documents', async (t) => {
+  const { app } = await buildTestApp(t);
+  const rss = parser.parse((await app.inject({ method: 'GET', url: '/feed.xml' })).body).rss;
+  assert.equal(rss.channel.item, undefined);
+  const sitemap = parser.parse((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).urlset;
+  assert.equal(sitemap.url.length, SITE_PAGES.length);
+});

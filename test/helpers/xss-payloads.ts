@@ -1,0 +1,58 @@
+/**
+ * Article bodies that try to run script. Each would set window.__xss (or open a dialog) if any of it
+ * survived rendering; unit tests check the rendered markup, the e2e test runs it in a browser.
+ */
+export const HTML_XSS_PAYLOADS: string[] = [
+  '<script>window.__xss=1</script>',
+  '<SCRIPT SRC="/evil.js"></SCRIPT>',
+  '<img src=x onerror="window.__xss=1">',
+  '<img src="x" ONERROR=window.__xss=1>',
+  '<svg onload="window.__xss=1"></svg>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<svg><animate onbegin="window.__xss=1" attributeName="x" dur="1s"></animate></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+  '<a href="javascript:window.__xss=1">click me</a>',
+  '<a href="JaVaScRiPt:alert(1)">mixed case</a>',
+  '<a href="&#106;avascript:alert(1)">decimal entities</a>',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;script:alert(1)">hex entities</a>',
+  '<a href="java&#x09;script:alert(1)">tab inside</a>',
+  '<a href="  javascript:alert(1)">leading spaces</a>',
+  '<a href="javascript&colon;alert(1)">named colon</a>',
+  '<a href="vbscript:msgbox(1)">vbscript</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="&lt;script&gt;parent.__xss=1&lt;/script&gt;"></iframe>',
+  '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
+  '<embed src="data:text/html,alert(1)">',
+  '<style>body{background:url("javascript:alert(1)")}</style>',
+  '<p style="background-image:url(javascript:alert(1))">styled paragraph</p>',
+  '<div onmouseover="window.__xss=1">hover me</div>',
+  '<details open ontoggle="window.__xss=1"><summary>toggle</summary></details>',
+  '<input autofocus onfocus="window.__xss=1">',
+  '<form action="javascript:alert(1)"><button>submit</button></form>',
+  '<video><source onerror="window.__xss=1"></video>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<img src=x:alert(1) onerror=eval(src)>',
+  '<img """><script>window.__xss=1</script>">',
+  '<scr<script>ipt>window.__xss=1</script>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>"></noscript>',
+  '<!--<img src="--><img src=x onerror=window.__xss=1//">',
+  '<a href="https://example.com" onclick="window.__xss=1">allowed link, bad handler</a>',
+  '<img src="//evil.example/x.png" onerror="window.__xss=1">',
+];
+
+/** Markdown bodies (no tags, so they take the markdown path). */
+export const MARKDOWN_XSS_PAYLOADS: string[] = [
+  '[click me](javascript:window.__xss=1)',
+  '[upper](JAVASCRIPT:alert(1))',
+  '[entity](&#106;avascript:alert(1))',
+  '[vb](vbscript:msgbox(1))',
+  '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '![image](javascript:alert(1))',
+  '![svg](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '[reference][evil]\n\n[evil]: javascript:alert(1)',
+  '[title](https://example.com "onmouseover=alert(1)")',
+  '**bold** then [nested ![x](javascript:alert(1))](javascript:alert(1))',
+];
