@@ -3,17 +3,27 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { type Config, publicConfig } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
+import { adminArticleRoutes } from './routes/admin-articles.ts';
+import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
+import { stockRoutes } from './routes/stock.ts';
+import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { siteSearch } from './services/search/site-search.ts';
+import { createQuoteCache } from './services/stock/quote-cache.ts';
+import { cachedStockQuote, renderedQuotes } from './services/stock/stock-quotes.ts';
+import { yahooProvider } from './services/stock/yahoo-provider.ts';
 
 export interface AppOptions {
   config: Config;
@@ -45,6 +55,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(searchRoutes, { search });
+  await app.register(articleRoutes, { articles });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
+  const stock = createQuoteCache({
+    fetchQuote: yahooProvider({ baseUrl: config.STOCK_API_URL }),
+    onError: (err) => app.log.warn({ err }, 'stock: provider failed'),
+  });
+  await app.register(stockRoutes, { cache: stock });
+  await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
+  await app.register(adminAuthRoutes, { orm });
+  await app.register(adminArticleRoutes, { orm });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );
@@ -54,9 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.ssr) {
     const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
-    // Any successful article write can change news pages, the home page and the feeds: start afresh.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) cache?.clear();
+    // A successful article write changes the news pages. Dropped before the answer leaves, so the
+    // admin's next page view already shows the change.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) cache?.dropNewsPages();
     });
     await app.register(ssrPlugin, {
       cache,
@@ -67,11 +88,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       data: {
         listArticles: () => articles.list(),
         getArticle: (slug) => articles.bySlug(slug),
-        cachedQuote: async () => null,
+        cachedQuote: async (symbol) => cachedStockQuote(stock, symbol),
         search: (q) => search.search(q),
       },
-      quotes: () => ({}),
+      quotes: () => renderedQuotes(stock),
     });
+    // The first pages can show the price only if it is already held; never hold up start-up for it.
+    stock.warm();
   }
   return app;
 }

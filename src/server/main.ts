@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
+import { ensureAdminAccount, generatedPasswordBanner } from './services/admin/admin-account.ts';
+import { seedSampleArticles } from './services/articles/seed-sample-articles.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -27,6 +29,9 @@ async function main() {
     throw error;
   }
   await migrate(db.orm);
+  const admin = await ensureAdminAccount(db.orm, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  if (admin.generatedPassword) console.log(generatedPasswordBanner(admin.username, admin.generatedPassword));
+  if (config.embedded) await seedSampleArticles(db.orm);
 
   const app = await buildApp({
     config,
