@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
-import type { StockQuote } from '../../shared/stock.ts';
-import { cacheKey, type HtmlCache, negotiate } from '../services/html-cache.ts';
+import type { RenderedQuotes } from '../../shared/stock.ts';
+import { type CachedPage, cacheKey, type HtmlCache, negotiate, showsArticles } from '../services/html-cache.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 import { STATE_ELEMENT_ID } from '../../web/hydration-state.ts';
@@ -19,7 +19,7 @@ export interface SsrOptions {
   config: PublicConfig;
   data: DataSource;
   /** Quotes already held in memory, rendered into the first HTML. */
-  quotes: () => Record<string, StockQuote>;
+  quotes: () => RenderedQuotes;
   /** Rendered-page cache; null renders every request (benchmarks compare both). */
   cache: HtmlCache | null;
   /** When the next scheduled article goes public; cached pages must not outlive it. */
@@ -41,6 +41,15 @@ function splitTemplate(html: string): Template {
   const [beforeBody, rest2] = rest1.split('<!--app-html-->') as [string, string];
   const [beforeState, end] = rest2.split('<!--app-state-->') as [string, string];
   return { beforeHead, beforeBody, beforeState, end };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedPage) {
+  reply.header('ETag', hit.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  const encoding = negotiate(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  const body = encoding === 'br' ? hit.brotli : encoding === 'gzip' ? hit.gzip : hit.identity;
+  return reply.code(hit.status).type('text/html; charset=utf-8').send(body);
 }
 
 function toWebRequest(request: FastifyRequest, siteUrl: string): Request {
@@ -80,15 +89,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const path = request.url.split('?')[0]!;
     const cacheable = opts.cache !== null && !PRIVATE_PATHS.test(path);
     const key = cacheKey(request.url);
-    const hit = cacheable ? opts.cache!.get(key) : undefined;
-    if (hit) {
-      reply.header('ETag', hit.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      const encoding = negotiate(request.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      const body = encoding === 'br' ? hit.brotli : encoding === 'gzip' ? hit.gzip : hit.identity;
-      return reply.code(hit.status).type('text/html; charset=utf-8').send(body);
-    }
+    const hit = cacheable ? (opts.cache!.get(key) ?? (await opts.cache!.settled(key))) : undefined;
+    if (hit) return sendCached(request, reply, hit);
 
     let webRequest: Request;
     try {
@@ -96,29 +98,45 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     } catch {
       return reply.code(400).type('text/plain').send('Bad request');
     }
-    const [render, template] = await Promise.all([loadRender(), loadTemplate(request.url)]);
-    const result = await render({ request: webRequest, data: opts.data, config: opts.config, quotes: opts.quotes() });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const ticket = cacheable ? opts.cache!.claim(key) : null;
+    let result: RenderResult;
+    let template: Template;
+    try {
+      const [render, loaded] = await Promise.all([loadRender(), loadTemplate(request.url)]);
+      template = loaded;
+      result = await render({ request: webRequest, data: opts.data, config: opts.config, quotes: opts.quotes() });
+    } catch (error) {
+      ticket?.release();
+      throw error;
+    }
+    if (result.kind === 'redirect') {
+      ticket?.release();
+      return reply.redirect(result.location, result.status);
+    }
     const page = result;
     // A loader failure (the database restarting, say) is temporary: tell clients and crawlers to retry.
     const status = result.status >= 500 ? 503 : result.status;
     const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>`;
-    const store = cacheable && (status === 200 || status === 404);
+    const store = ticket !== null && (status === 200 || status === 404);
     const chunks: Buffer[] = [];
-    const cache = opts.cache;
     const nextPublication = opts.nextPublication;
     async function* document() {
-      const top = template.beforeHead + page.head + template.beforeBody;
-      yield top;
-      for await (const chunk of page.body) {
-        if (store) chunks.push(Buffer.from(chunk));
-        yield chunk;
-      }
-      const tail = template.beforeState + stateTag + template.end;
-      yield tail;
-      if (store) {
-        const html = Buffer.concat([Buffer.from(top), ...chunks, Buffer.from(tail)]);
-        cache!.set(key, status, html, await nextPublication().catch(() => new Date()));
+      try {
+        const top = template.beforeHead + page.head + template.beforeBody;
+        yield top;
+        for await (const chunk of page.body) {
+          if (store) chunks.push(Buffer.from(chunk));
+          yield chunk;
+        }
+        const tail = template.beforeState + stateTag + template.end;
+        yield tail;
+        if (store) {
+          const html = Buffer.concat([Buffer.from(top), ...chunks, Buffer.from(tail)]);
+          const expiresBefore = showsArticles(key) ? await nextPublication().catch(() => new Date()) : null;
+          await ticket.store(status, html, expiresBefore);
+        }
+      } finally {
+        ticket?.release();
       }
     }
     if (status === 503) reply.header('Retry-After', '5');

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 export interface CachedPage {
   status: number;
@@ -10,8 +14,25 @@ export interface CachedPage {
   brotli: Buffer;
 }
 
+/** A render in progress: other requests for the same page wait for it instead of rendering again. */
+export interface RenderTicket {
+  store(status: number, html: Buffer, expiresBefore: Date | null): Promise<void>;
+  release(): void;
+}
+
 /** Query parameters that change what a public page renders; all others are ignored for the cache key. */
 const MEANINGFUL_QUERY = ['year', 'tab'];
+
+// A waiter never hangs on a render whose client went away without the stream ending.
+const MAX_WAIT_MS = 5_000;
+
+// Pages that show press releases; every other page changes only with a deploy (a new process).
+const NEWS_PAGE = /^\/(investors\/media|articles\/)/;
+
+/** Whether a cached page shows press releases, so article writes and publication times concern it. */
+export function showsArticles(key: string): boolean {
+  return NEWS_PAGE.test(key);
+}
 
 export function cacheKey(url: string): string {
   const parsed = new URL(url, 'http://x');
@@ -22,11 +43,14 @@ export function cacheKey(url: string): string {
 /**
  * Rendered public pages, kept compressed in memory so a hot page costs about as much as a static file.
  * Entries live at most `ttlMs`, and never past `expiresBefore` (the next scheduled publication), so a
- * scheduled press release shows up on the minute; article writes clear everything.
+ * scheduled press release shows up on the minute; article writes drop the news pages, and a render that
+ * began before that is not stored, so a deleted or unpublished release never comes back from here.
  */
 export class HtmlCache {
   readonly #lru: LRUCache<string, CachedPage>;
   readonly #ttlMs: number;
+  readonly #rendering = new Map<string, Promise<void>>();
+  #generation = 0;
 
   constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
     this.#ttlMs = options.ttlMs ?? 60_000;
@@ -37,23 +61,57 @@ export class HtmlCache {
     return this.#lru.get(key);
   }
 
-  set(key: string, status: number, html: Buffer, expiresBefore: Date | null): CachedPage {
-    const page: CachedPage = {
-      status,
-      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-      identity: html,
-      gzip: gzipSync(html, { level: 9 }),
-      brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    };
-    const untilScheduled = expiresBefore ? expiresBefore.getTime() - Date.now() : Number.POSITIVE_INFINITY;
-    const ttl = Math.min(this.#ttlMs, untilScheduled);
-    if (ttl > 0) this.#lru.set(key, page, { ttl });
-    return page;
+  /** Waits for a render of `key` already under way (a crowd arriving on a cold page renders it once). */
+  async settled(key: string): Promise<CachedPage | undefined> {
+    const pending = this.#rendering.get(key);
+    if (!pending) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, MAX_WAIT_MS)))]);
+    clearTimeout(timer);
+    return this.#lru.get(key);
   }
 
-  clear(): void {
-    this.#lru.clear();
+  /** Marks `key` as being rendered; returns null when another request already renders it. */
+  claim(key: string): RenderTicket | null {
+    if (this.#rendering.has(key)) return null;
+    const generation = this.#generation;
+    let done!: () => void;
+    this.#rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+    const release = () => {
+      this.#rendering.delete(key);
+      done();
+    };
+    return {
+      store: async (status, html, expiresBefore) => {
+        const page = await compressPage(status, html);
+        const untilScheduled = expiresBefore ? expiresBefore.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+        const ttl = Math.min(this.#ttlMs, untilScheduled);
+        if (ttl > 0 && generation === this.#generation) this.#lru.set(key, page, { ttl });
+      },
+      release,
+    };
   }
+
+  /** Drops every page that shows press releases (after any article write). */
+  dropNewsPages(): void {
+    this.#generation++;
+    for (const key of [...this.#lru.keys()]) if (showsArticles(key)) this.#lru.delete(key);
+  }
+}
+
+// Compressed once per render, off the event loop (zlib's thread pool), at the highest ratios.
+async function compressPage(status: number, html: Buffer): Promise<CachedPage> {
+  const [gzipped, brotlied] = await Promise.all([
+    gz(html, { level: 9 }),
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+  ]);
+  return {
+    status,
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    identity: html,
+    gzip: gzipped,
+    brotli: brotlied,
+  };
 }
 
 /** Picks the smallest encoding the client accepts. */

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { cacheKey, HtmlCache } from '../../src/server/services/html-cache.ts';
+
+const html = (text: string) => Buffer.from(`<!doctype html><p>${text}</p>`);
+
+test('stores a rendered page with gzip and brotli bodies and an ETag', async () => {
+  const cache = new HtmlCache();
+  const ticket = cache.claim('/investors')!;
+  await ticket.store(200, html('hello'), null);
+  ticket.release();
+  const page = cache.get('/investors')!;
+  assert.equal(gunzipSync(page.gzip).toString(), '<!doctype html><p>hello</p>');
+  assert.ok(page.brotli.length > 0);
+  assert.match(page.etag, /^"[\w-]+"$/);
+});
+
+test('a second request for a page being rendered waits for that render instead of rendering again', async () => {
+  const cache = new HtmlCache();
+  const ticket = cache.claim('/')!;
+  assert.equal(cache.claim('/'), null);
+  const waiting = cache.settled('/');
+  await ticket.store(200, html('home'), null);
+  ticket.release();
+  assert.equal((await waiting)?.status, 200);
+});
+
+test('an article write drops the news pages and keeps the content pages', async () => {
+  const cache = new HtmlCache();
+  for (const key of ['/', '/investors/media', '/articles/a-release']) {
+    const ticket = cache.claim(key)!;
+    await ticket.store(200, html(key), null);
+    ticket.release();
+  }
+  cache.dropNewsPages();
+  assert.ok(cache.get('/'));
+  assert.equal(cache.get('/investors/media'), undefined);
+  assert.equal(cache.get('/articles/a-release'), undefined);
+});
+
+test('a news page rendered before an article write is not stored after it', async () => {
+  const cache = new HtmlCache();
+  const ticket = cache.claim('/investors/media')!;
+  cache.dropNewsPages();
+  await ticket.store(200, html('stale list'), null);
+  ticket.release();
+  assert.equal(cache.get('/investors/media'), undefined);
+});
+
+test('a page never outlives the next scheduled publication', async () => {
+  const cache = new HtmlCache();
+  const ticket = cache.claim('/investors/media')!;
+  await ticket.store(200, html('list'), new Date(Date.now() - 1));
+  ticket.release();
+  assert.equal(cache.get('/investors/media'), undefined);
+});
+
+test('the key keeps only the query parameters that change the page', () => {
+  assert.equal(cacheKey('/investors/media?utm_source=x&year=2025'), '/investors/media?year=2025');
+  assert.equal(cacheKey('/?fbclid=1'), '/');
+});
