@@ -62,9 +62,12 @@ test('investor pages', async (t) => {
 
     await page.getByRole('tab', { name: 'Financial Statements' }).click();
     await page.waitForURL(/tab=fs/);
+    // The router commits the render in a transition, after the URL: wait for the view, not the address.
+    await page.getByRole('tab', { name: 'Financial Statements', selected: true }).waitFor();
     assert.deepEqual(await links(), statementHrefs('FS', 2023));
     await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2021' }).click();
     await page.waitForURL(/year=2021/);
+    await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2021', pressed: true }).waitFor();
     assert.deepEqual(await links(), statementHrefs('FS', 2021));
     assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Financial Statements');
     assert.deepEqual(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents(), [
