@@ -1,9 +1,52 @@
+import { useId } from 'react';
+import { styled } from 'styled-components';
+import { pageTitle } from '../../../shared/site.ts';
+import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import type { RouteHandle } from '../../route-meta.ts';
-import { pageTitle } from '../../../shared/site.ts';
+import { DashboardActions } from './analytics/dashboard-actions.tsx';
+import { MetricCards } from './analytics/metric-cards.tsx';
+import { ReportLists } from './analytics/report-lists.tsx';
+import { TrackedItems } from './analytics/tracked-items.tsx';
+import { TrackingBanner } from './analytics/tracking-banner.tsx';
 
 export const handle: RouteHandle = { meta: () => ({ title: pageTitle('Analytics Dashboard'), noindex: true }) };
 
+const Block = styled.div`
+  margin-top: 3rem;
+`;
+
+/** SPEC section 2, Analytics: a static guide to the GA4 reports; no figures are fetched here. */
 export default function AnalyticsPage() {
-  return <PageHero title="Analytics Dashboard" />;
+  const trackedId = useId();
+  return (
+    <>
+      <PageHero
+        eyebrow="Admin"
+        title="Analytics Dashboard"
+        subtitle="Visitor statistics for the website are collected by Google Analytics 4 and read in its reports."
+      >
+        <DashboardActions />
+      </PageHero>
+      <Section>
+        <Container>
+          <TrackingBanner />
+          <Block>
+            <SectionHeading title="Key Metrics" lead="Open Google Analytics for the figures over any period." />
+            <MetricCards />
+          </Block>
+          <Block>
+            <SectionHeading title="Audience Reports" lead="The breakdowns most useful for investor relations." />
+            <ReportLists />
+          </Block>
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading id={trackedId} title="What's Being Tracked" />
+          <TrackedItems labelledBy={trackedId} />
+        </Container>
+      </Section>
+    </>
+  );
 }
