@@ -33,11 +33,11 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; body: Readable; state: string };
 
-function pageMeta(context: StaticHandlerContext): PageMeta {
+function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
   for (let i = context.matches.length - 1; i >= 0; i--) {
     const match = context.matches[i]!;
     if (isRouteHandle(match.route.handle)) {
-      return match.route.handle.meta({ data: context.loaderData[match.route.id], pathname: context.location.pathname });
+      return match.route.handle.meta({ data: context.loaderData[match.route.id], pathname: context.location.pathname, origin });
     }
   }
   return { title: 'District Copper Corp.' };
@@ -63,7 +63,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const url = new URL(input.request.url);
   const head =
-    renderHeadTags(pageMeta(context), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
+    renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
     analyticsTags(input.config.gaMeasurementId);
   const state = serializeState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },

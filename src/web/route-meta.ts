@@ -14,7 +14,8 @@ export interface PageMeta {
 }
 
 export interface RouteHandle {
-  meta: (args: { data: unknown; pathname: string }) => PageMeta;
+  /** `origin` is the site's public origin, for the absolute URLs structured data needs. */
+  meta: (args: { data: unknown; pathname: string; origin: string }) => PageMeta;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -19,6 +19,20 @@ test('home page', async (t) => {
     assert.match(heroImages[0]!, /loading="eager"/);
   });
 
+  await t.test('server HTML describes the company as structured data with absolute URLs', async () => {
+    const html = await (await fetch(site.url)).text();
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    assert.deepEqual(jsonLd, {
+      '@context': 'https://schema.org',
+      '@type': 'Corporation',
+      name: 'District Copper Corp.',
+      url: `${site.url}/`,
+      logo: `${site.url}/logo.svg`,
+      tickerSymbol: 'TSXV:DCOP',
+    });
+    assert.ok(html.includes(`<link rel="canonical" href="${site.url}/">`));
+  });
+
   await t.test('shows the title, headline and the sections in SPEC order without console errors', async (t) => {
     const { page, errors } = await openPage(t, site, '/');
     assert.equal(await page.title(), sitePage('/').title);

@@ -106,7 +106,16 @@ test('news pages', async (t) => {
     const html = await response.text();
     assert.ok(html.includes('<title>District Copper Outlines Copper Keg Discoveries | District Copper Corp.</title>'));
     assert.ok(html.includes('<meta property="og:type" content="article">'));
-    assert.match(html, /"@type":"NewsArticle"/);
+    assert.ok(html.includes(`<link rel="canonical" href="${site.url}/articles/copper-keg-update">`));
+    assert.ok(html.includes('<meta name="twitter:card" content="summary_large_image">'));
+    assert.ok(html.includes(`<meta property="og:image" content="${site.url}/og-image.jpg">`));
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    assert.equal(jsonLd['@type'], 'NewsArticle');
+    assert.equal(jsonLd.headline, 'District Copper Outlines Copper Keg Discoveries');
+    assert.equal(jsonLd.datePublished, '2025-03-04T15:00:00.000Z');
+    assert.equal(jsonLd.image, `${site.url}/og-image.jpg`);
+    assert.equal(jsonLd.publisher.logo.url, `${site.url}/logo.svg`);
+    assert.equal(jsonLd.mainEntityOfPage['@id'], `${site.url}/articles/copper-keg-update`);
 
     const { page, errors } = await openPage(t, site, '/articles/copper-keg-update');
     assert.equal(await page.title(), 'District Copper Outlines Copper Keg Discoveries | District Copper Corp.');

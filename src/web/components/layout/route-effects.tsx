@@ -32,7 +32,7 @@ export function DocumentTitle() {
     for (let i = matches.length - 1; i >= 0; i--) {
       const match = matches[i]!;
       if (isRouteHandle(match.handle)) {
-        document.title = match.handle.meta({ data: match.loaderData, pathname }).title;
+        document.title = match.handle.meta({ data: match.loaderData, pathname, origin: window.location.origin }).title;
         return;
       }
     }

@@ -18,7 +18,15 @@ const homeMeta = staticHandle('/').meta;
 export const handle: RouteHandle = {
   meta: (args) => ({
     ...homeMeta(args),
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Organization', name: COMPANY_NAME, url: '/', logo: '/logo.svg', tickerSymbol: `TSXV:${TICKER}` },
+    // Corporation is the schema.org Organization type that carries a ticker symbol.
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Corporation',
+      name: COMPANY_NAME,
+      url: `${args.origin}/`,
+      logo: `${args.origin}/logo.svg`,
+      tickerSymbol: `TSXV:${TICKER}`,
+    },
   }),
 };
 

@@ -3,7 +3,7 @@ import { COMPANY_NAME } from '../../../shared/site.ts';
 
 /** schema.org NewsArticle for search engines; the company is both author and publisher. */
 export function articleJsonLd(article: PublicArticle, url: string): Record<string, unknown> {
-  const organization = { '@type': 'Organization', name: COMPANY_NAME, logo: { '@type': 'ImageObject', url: '/logo.svg' } };
+  const organization = { '@type': 'Organization', name: COMPANY_NAME, logo: { '@type': 'ImageObject', url: new URL('/logo.svg', url).href } };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -12,7 +12,7 @@ export function articleJsonLd(article: PublicArticle, url: string): Record<strin
     datePublished: article.date,
     author: { '@type': 'Organization', name: COMPANY_NAME },
     publisher: organization,
-    ...(article.featuredImage ? { image: article.featuredImage } : {}),
-    ...(url ? { mainEntityOfPage: { '@type': 'WebPage', '@id': url } } : {}),
+    ...(article.featuredImage ? { image: new URL(article.featuredImage, url).href } : {}),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }
