@@ -5,6 +5,7 @@ import { type Config, publicConfig } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { orm });
 

@@ -184,3 +184,17 @@ test('an invalid calendar date is a 400 on the date field', async (t) => {
   assert.equal(response.statusCode, 400);
   assert.deepEqual(response.json().errors, { date: 'Date must be a valid date' });
 });
+
+test('calls without a body accept the JSON content type the browser helper always sends', async (t) => {
+  const { app, call } = await adminApp(t);
+  const article = await create(call);
+  const token = await loginToken(app);
+  const headers = { ...bearer(token), 'content-type': 'application/json' };
+  const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/articles/${article.id}`, headers });
+  assert.equal(deleted.statusCode, 204, deleted.body);
+  const emptyCreate = await app.inject({ method: 'POST', url: '/api/admin/articles', headers, payload: '' });
+  assert.equal(emptyCreate.statusCode, 400);
+  assert.deepEqual(emptyCreate.json().errors, { body: 'Request body must be a JSON object' });
+  const loggedOut = await app.inject({ method: 'POST', url: '/api/admin/logout', headers });
+  assert.equal(loggedOut.statusCode, 204, loggedOut.body);
+});

@@ -1,0 +1,63 @@
+import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
+import type { LoginBody, LoginResponse } from '../../../shared/login.ts';
+import type { FieldErrors } from '../../../shared/validation.ts';
+import { fetchJson, HttpError } from '../../data/fetch-json.ts';
+
+const ARTICLES = '/api/admin/articles';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return fetchJson<LoginResponse>('/api/admin/login', { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function logout(token: string): Promise<void> {
+  return fetchJson<void>('/api/admin/logout', { method: 'POST', headers: bearer(token) });
+}
+
+/** SPEC section 8: a non-OK list answer raises 'Failed to fetch articles'; a 401 stays an HttpError so the session can end. */
+export async function listArticles(token: string): Promise<AdminArticle[]> {
+  try {
+    return await fetchJson<AdminArticle[]>(ARTICLES, { headers: bearer(token) });
+  } catch (error) {
+    if (isUnauthorized(error)) throw error;
+    throw new Error('Failed to fetch articles', { cause: error });
+  }
+}
+
+export function createArticle(token: string, body: ArticleInput): Promise<AdminArticle> {
+  return fetchJson<AdminArticle>(ARTICLES, { method: 'POST', headers: bearer(token), body: JSON.stringify(body) });
+}
+
+export function updateArticle(token: string, id: number, body: ArticleInput): Promise<AdminArticle> {
+  return fetchJson<AdminArticle>(`${ARTICLES}/${id}`, { method: 'PUT', headers: bearer(token), body: JSON.stringify(body) });
+}
+
+export function deleteArticle(token: string, id: number): Promise<void> {
+  return fetchJson<void>(`${ARTICLES}/${id}`, { method: 'DELETE', headers: bearer(token) });
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
+export interface Problem {
+  status: number | null;
+  message: string | null;
+  errors: FieldErrors;
+}
+
+/** What the server said about a failure: its { message, errors } body when there is one. */
+export function problemOf(error: unknown): Problem {
+  if (!(error instanceof HttpError)) return { status: null, message: null, errors: {} };
+  try {
+    const body = JSON.parse(error.body) as { message?: unknown; errors?: unknown };
+    return {
+      status: error.status,
+      message: typeof body.message === 'string' ? body.message : null,
+      errors: body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : {},
+    };
+  } catch {
+    return { status: error.status, message: null, errors: {} };
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  type AdminArticle,
+  type ArticleCategory,
+  type ArticleInput,
+  DEFAULT_CATEGORY,
+  DEFAULT_SOURCE,
+} from '../../../shared/article.ts';
+
+/** The article form as the controls hold it: strings as typed, the schedule as a local datetime-local value. */
+export interface ArticleFormValues {
+  title: string;
+  slug: string;
+  category: ArticleCategory;
+  source: string;
+  date: string;
+  description: string;
+  content: string;
+  featuredImage: string;
+  published: boolean;
+  scheduledDate: string;
+  includeDisclaimer: boolean;
+}
+
+/** Fields in screen order, so the first invalid one can take focus. */
+export const FIELD_ORDER = [
+  'title',
+  'slug',
+  'category',
+  'source',
+  'date',
+  'description',
+  'content',
+  'featuredImage',
+  'published',
+  'scheduledDate',
+  'includeDisclaimer',
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today in the administrator's time zone, as a date input value (YYYY-MM-DD). */
+export function localDateValue(now: Date): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** SPEC section 3 form defaults. */
+export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
+  return {
+    title: '',
+    slug: '',
+    category: DEFAULT_CATEGORY,
+    source: DEFAULT_SOURCE,
+    date: localDateValue(now),
+    description: '',
+    content: '',
+    featuredImage: '',
+    published: false,
+    scheduledDate: '',
+    includeDisclaimer: true,
+  };
+}
+
+/**
+ * The edit form. Article dates are stored as UTC midnight and shown in UTC (format-date.ts), so the
+ * calendar day is the UTC one. The schedule is not edited here; it travels unchanged (see updateBody).
+ */
+export function articleFormFrom(article: AdminArticle): ArticleFormValues {
+  return {
+    title: article.title,
+    slug: article.slug,
+    category: article.category,
+    source: article.source,
+    date: new Date(article.date).toISOString().slice(0, 10),
+    description: article.description,
+    content: article.content,
+    featuredImage: article.featuredImage ?? '',
+    published: article.published,
+    scheduledDate: '',
+    includeDisclaimer: article.includeDisclaimer,
+  };
+}
+
+function commonBody(values: ArticleFormValues) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    category: values.category,
+    source: values.source,
+    date: values.date,
+    description: values.description,
+    content: values.content,
+    featuredImage: values.featuredImage,
+    published: values.published,
+  };
+}
+
+/** The create body: the local schedule becomes an ISO instant; publishing now drops it. */
+export function createBody(values: ArticleFormValues): ArticleInput {
+  const schedule = !values.published && values.scheduledDate ? new Date(values.scheduledDate) : null;
+  return {
+    ...commonBody(values),
+    includeDisclaimer: values.includeDisclaimer,
+    ...(schedule && !Number.isNaN(schedule.getTime()) ? { scheduledDate: schedule.toISOString() } : {}),
+  };
+}
+
+/** The update body: the form fields plus what the dialog does not show, and the version it was loaded at. */
+export function updateBody(values: ArticleFormValues, article: AdminArticle): ArticleInput {
+  return {
+    ...commonBody(values),
+    scheduledDate: article.scheduledDate,
+    includeDisclaimer: article.includeDisclaimer,
+    version: article.version,
+  };
+}

@@ -1,0 +1,85 @@
+import { styled } from 'styled-components';
+import { type AdminArticle, articleStatus } from '../../../../shared/article.ts';
+import { formatLongDate } from '../../../../shared/format-date.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { colors, radius } from '../../../styles/theme.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const SCHEDULE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1.1rem 1.25rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  min-width: 0;
+  overflow-wrap: anywhere;
+  h3 { font-size: 1.1rem; margin: 0; }
+  p { margin: 0; }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+`;
+
+const Scheduled = styled.p`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: #174ea6;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  button { min-height: 40px; padding: 0.4rem 1rem; }
+`;
+
+/** One article in the admin list: status, dates, source, category, and its edit and delete actions. */
+export function ArticleListItem(props: {
+  article: AdminArticle;
+  now: Date;
+  onEdit: (article: AdminArticle) => void;
+  onDelete: (article: AdminArticle) => void;
+}) {
+  const { article } = props;
+  const scheduled = article.scheduledDate ? new Date(article.scheduledDate) : null;
+  return (
+    <Item>
+      <TitleRow>
+        <h3>{article.title}</h3>
+        <StatusBadge status={articleStatus(article, props.now)} />
+      </TitleRow>
+      <p>{article.description}</p>
+      <Meta>
+        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        <span>Source: {article.source}</span>
+        <span>Category: {article.category}</span>
+      </Meta>
+      {scheduled && scheduled > props.now ? (
+        <Scheduled>
+          Scheduled for <time dateTime={article.scheduledDate!}>{SCHEDULE.format(scheduled)}</time>
+        </Scheduled>
+      ) : null}
+      <Actions>
+        <Button $variant="outline" aria-label={`Edit ${article.title}`} onClick={() => props.onEdit(article)}>
+          Edit
+        </Button>
+        <Button $variant="outline" aria-label={`Delete ${article.title}`} onClick={() => props.onDelete(article)}>
+          Delete
+        </Button>
+      </Actions>
+    </Item>
+  );
+}
