@@ -23,7 +23,7 @@ import { HtmlCache } from './services/html-cache.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createQuoteCache } from './services/stock/quote-cache.ts';
-import { cachedStockQuote, renderedQuotes } from './services/stock/stock-quotes.ts';
+import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
 
 export interface AppOptions {
@@ -59,9 +59,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { search });
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
+  const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const stock = createQuoteCache({
     fetchQuote: yahooProvider({ baseUrl: config.STOCK_API_URL }),
     onError: (err) => app.log.warn({ err }, 'stock: provider failed'),
+    // Pages rendered before the first price show 'Loading...' or the fallback; without this the
+    // rendered-page cache would keep serving them for a minute after the price is held.
+    onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockRoutes, { cache: stock });
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
@@ -75,7 +79,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
   }
   if (options.ssr) {
-    const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
     // A successful article write changes the news pages. Dropped before the answer leaves, so the
     // admin's next page view already shows the change.
     app.addHook('onSend', async (request, reply) => {
@@ -90,7 +93,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       data: {
         listArticles: () => articles.list(),
         getArticle: (slug) => articles.bySlug(slug),
-        cachedQuote: async (symbol) => cachedStockQuote(stock, symbol),
         search: (q) => search.search(q),
       },
       quotes: () => renderedQuotes(stock),

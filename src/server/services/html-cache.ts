@@ -92,6 +92,12 @@ export class HtmlCache {
     };
   }
 
+  /** Drops every page and keeps renders under way from being stored (every page carries the stock quote). */
+  dropAll(): void {
+    this.#generation++;
+    this.#lru.clear();
+  }
+
   /** Drops every page that shows press releases (after any article write). */
   dropNewsPages(): void {
     this.#generation++;

@@ -1,6 +1,5 @@
 import type { PublicArticle } from '../../shared/article.ts';
 import type { SearchResults } from '../../shared/search.ts';
-import type { StockQuote } from '../../shared/stock.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
 
 /**
@@ -10,8 +9,6 @@ import { fetchJson, HttpError } from './fetch-json.ts';
 export interface DataSource {
   listArticles(): Promise<PublicArticle[]>;
   getArticle(slug: string): Promise<PublicArticle | null>;
-  /** The last quote the server holds, or null; never waits on the provider. */
-  cachedQuote(symbol: string): Promise<StockQuote | null>;
   /** Site search over pages and visible news; the query is 1 to SEARCH_QUERY_MAX_LENGTH characters. */
   search(query: string): Promise<SearchResults>;
 }
@@ -26,7 +23,6 @@ export const apiDataSource: DataSource = {
       throw error;
     }
   },
-  cachedQuote: async () => null,
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
 };
 

@@ -10,6 +10,8 @@ export interface QuoteCacheOptions {
   retryMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
+  /** Called once, when the first reading arrives: pages rendered before it carry no price. */
+  onFirstReading?: () => void;
 }
 
 /** A reading as served: `stale` when the provider failed since it was taken. */
@@ -64,8 +66,10 @@ export function createQuoteCache(options: QuoteCacheOptions): QuoteCache {
       .fetchQuote()
       .then(
         (quote) => {
+          const first = reading === null;
           reading = { quote, at: now() };
           failedAt = null;
+          if (first) options.onFirstReading?.();
         },
         (error: unknown) => {
           failedAt = now();

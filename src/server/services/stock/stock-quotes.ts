@@ -12,12 +12,6 @@ export function toStockQuote(symbol: QuoteSymbol, held: HeldQuote): StockQuote {
 }
 
 /** What the server can render right now without waiting on the provider. */
-export function cachedStockQuote(cache: QuoteCache, symbol: string): StockQuote | null {
-  const upper = symbol.toUpperCase();
-  const held = cache.peek();
-  return held && isQuoteSymbol(upper) ? toStockQuote(upper, held) : null;
-}
-
 export function renderedQuotes(cache: QuoteCache): RenderedQuotes {
   const held = cache.peek();
   if (held === undefined) return {};

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { HtmlCache } from '../../src/server/services/html-cache.ts';
+import { createQuoteCache } from '../../src/server/services/stock/quote-cache.ts';
+import type { ProviderQuote } from '../../src/server/services/stock/yahoo-provider.ts';
+
+const QUOTE: ProviderQuote = { price: 0.42, change: 0.02, changePercent: 5, lastUpdated: '2025-05-06T19:59:00.000Z', currency: 'CAD' };
+
+test('onFirstReading fires once, on the first reading even after failures, and never again', async () => {
+  let clock = 0;
+  let failing = true;
+  let firstReadings = 0;
+  const cache = createQuoteCache({
+    fetchQuote: async () => {
+      if (failing) throw new Error('down');
+      return QUOTE;
+    },
+    now: () => clock,
+    onFirstReading: () => firstReadings++,
+  });
+
+  await assert.rejects(cache.get(), /Failed to fetch stock data/);
+  failing = false;
+  clock += 15_000;
+  assert.equal((await cache.get()).quote.price, 0.42);
+  assert.equal(firstReadings, 1);
+
+  clock += 60_000;
+  cache.peek();
+  clock += 300_000;
+  await cache.get();
+  assert.equal(firstReadings, 1);
+});
+
+test('dropAll empties the page cache and keeps a render begun before it from being stored', async () => {
+  const pages = new HtmlCache();
+  const stored = pages.claim('/investors')!;
+  await stored.store(200, Buffer.from('<p>Loading...</p>'), null);
+  stored.release();
+  const inFlight = pages.claim('/projects')!;
+
+  pages.dropAll();
+  await inFlight.store(200, Buffer.from('<p>Loading...</p>'), null);
+  inFlight.release();
+  assert.equal(pages.get('/investors'), undefined);
+  assert.equal(pages.get('/projects'), undefined);
+});
