@@ -11,7 +11,7 @@ import { startTestPostgres } from './test-db.ts';
 
 const args = process.argv.slice(2);
 const only = args[0] === '--only' ? args.slice(1) : null;
-const SUITES = ['test/unit', 'test/api', 'test/e2e'];
+const SUITES = ['test/unit', 'test/scripts', 'test/api', 'test/e2e'];
 
 function testFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
