@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { SLUG_PATTERN } from './slug.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 import { messages } from './validation.ts';
 
 export const ARTICLE_CATEGORIES = [
@@ -13,7 +13,8 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const DEFAULT_SOURCE = 'Newsfile Corp.';
 export const DEFAULT_CATEGORY: ArticleCategory = 'Company News';
 
-const NOT_BLANK = '\\S';
+// Required text needs one visible character: whitespace, zero-width and bidi controls alone look blank.
+const NOT_BLANK = '[^\\s\\u00ad\\u034f\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069]';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 const OPTIONAL_DATE_PATTERN = `^$|${DATE_PATTERN}`;
 
@@ -31,7 +32,7 @@ export const ArticleInput = Type.Object(
     title: requiredText('Title', 200),
     slug: Type.String({
       minLength: 1,
-      maxLength: 120,
+      maxLength: SLUG_MAX_LENGTH,
       pattern: SLUG_PATTERN,
       ...messages({
         required: 'Slug is required',

@@ -1,4 +1,5 @@
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const SLUG_MAX_LENGTH = 120;
 
 /** SPEC section 5: lowercase, every run of non-alphanumerics becomes one hyphen, no hyphen at either end. */
 export function slugify(title: string): string {

@@ -5,16 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldErrors } from '../../shared/validation.ts';
 import { ValidationProblem } from '../errors.ts';
+import { bodyProblems } from './body-guard.ts';
 
 /**
  * Route schemas are TypeBox; this compiler checks them and reports every failing field with the texts
  * declared on the shared schema (SPEC section 5), instead of Ajv's generic wording.
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
+  // The API reads JSON only. Fastify's default text/plain parser would hand handlers a string, and
+  // text/plain is a type any foreign page may POST without a CORS preflight: answer 415 instead.
+  app.removeContentTypeParser('text/plain');
+
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const compiled = TypeCompiler.Compile(schema as TSchema);
     const coerce = httpPart === 'querystring' || httpPart === 'params';
+    const isBody = httpPart === 'body';
     return (data: unknown) => {
+      const problems = isBody ? bodyProblems(data) : null;
+      if (problems) return { error: new ValidationProblem(problems) };
       let value = data;
       if (coerce) value = Value.Convert(schema as TSchema, value);
       if (typeof value === 'object' && value !== null) value = Value.Default(schema as TSchema, Value.Clone(value));

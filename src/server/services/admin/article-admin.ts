@@ -6,6 +6,7 @@ import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { publishDueArticles } from '../articles/publish-due-articles.ts';
 import { sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
+import { parseCalendarDate } from './calendar-date.ts';
 
 const NOT_FOUND = 'Article not found';
 const DUPLICATE_SLUG = 'An article with this slug already exists';
@@ -20,8 +21,8 @@ function storedContent(content: string): string {
 }
 
 function toDate(value: string, field: string, message: string): Date {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new ValidationProblem({ [field]: message });
+  const date = parseCalendarDate(value);
+  if (!date) throw new ValidationProblem({ [field]: message });
   return date;
 }
 

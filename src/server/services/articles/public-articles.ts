@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PublicArticle } from '../../../shared/article.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { toPublicArticle } from './article-dto.ts';
 
@@ -7,6 +8,8 @@ import { toPublicArticle } from './article-dto.ts';
 export function visibleAt(now: Date) {
   return { $or: [{ published: true }, { scheduledDate: { $lte: now } }] };
 }
+
+const SLUG = new RegExp(SLUG_PATTERN);
 
 export interface PublicArticles {
   list(): Promise<PublicArticle[]>;
@@ -22,6 +25,8 @@ export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date
       return rows.map(toPublicArticle);
     },
     async bySlug(slug) {
+      // No stored article can have any other slug, and some strings (NUL) make PostgreSQL fail the query.
+      if (slug.length > SLUG_MAX_LENGTH || !SLUG.test(slug)) return null;
       const row = await orm.em.fork().findOne(Article, { slug, ...visibleAt(clock()) });
       return row ? toPublicArticle(row) : null;
     },
