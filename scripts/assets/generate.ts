@@ -1,6 +1,7 @@
 /**
- * One generation run: copy public/, then favicons and brand files, catalog images, PDFs, the image
- * archive and the manifests. Each output is skipped when the hash of what produced it is unchanged.
+ * One generation run: copy public/, then favicons and brand files, catalog images, PDFs, the media
+ * kit, the image archive and the manifests. Each output is skipped when the hash of what produced it
+ * is unchanged.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { OutputCache, sha, sourceHash } from './cache.ts';
 import { documentJobs, fileOf, writeDocument, writeDocumentsManifest } from './documents.ts';
 import { writeFavicons } from './favicons.ts';
 import { archiveEntries, writeImageArchive } from './image-archive.ts';
+import { MEDIA_KIT_PATHS, writeMediaKit } from './media-kit.ts';
 import type { OutputLayout } from './paths.ts';
 import { runPool } from './pool.ts';
 import { imageHash, imageOutputs, renderImage, sourcePhoto, svgToJpeg } from './raster.ts';
@@ -69,7 +71,12 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
     summary.documents++;
   }
 
-  const entries = archiveEntries(out.public);
+  if (!cache.isCurrent('media-kit', code, MEDIA_KIT_PATHS.map((p) => join(out.mediaKit, p)))) {
+    await writeMediaKit(out.mediaKit);
+    cache.set('media-kit', code);
+  }
+
+  const entries = archiveEntries(out.public, out.mediaKit);
   const zipFile = fileOf(out.public, IMAGES_ZIP_PATH);
   const archiveHash = sha(...entries.flatMap((e) => [e.name, readFileSync(e.file)]));
   if (!cache.isCurrent('archive', archiveHash, [zipFile, out.archiveManifest])) {

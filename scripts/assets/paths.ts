@@ -9,6 +9,8 @@ export interface OutputLayout {
   public: string;
   images: string;
   documents: string;
+  /** Archive-only press-kit files, kept out of the served folder. */
+  mediaKit: string;
   cacheFile: string;
   archiveManifest: string;
   documentsManifest: string;
@@ -21,6 +23,7 @@ export function layoutAt(root: string): OutputLayout {
     public: pub,
     images: join(pub, 'images'),
     documents: join(pub, 'assets', 'documents'),
+    mediaKit: join(root, 'media-kit'),
     cacheFile: join(root, 'asset-cache.json'),
     archiveManifest: join(root, 'image-archive.json'),
     documentsManifest: join(root, 'documents.json'),

@@ -7,7 +7,8 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { documentJobs, fileOf, writeDocument } from '../../scripts/assets/documents.ts';
-import { writeImageArchive } from '../../scripts/assets/image-archive.ts';
+import { archiveEntries, writeImageArchive } from '../../scripts/assets/image-archive.ts';
+import { MEDIA_KIT_PATHS, writeMediaKit } from '../../scripts/assets/media-kit.ts';
 import { renderImage } from '../../scripts/assets/raster.ts';
 import { CATALOG_ART } from '../../scripts/assets/svg/catalog-art.ts';
 import { PRESENTATION_PATH, statementFile, TECHNICAL_REPORT_PATH } from '../../src/shared/documents.ts';
@@ -19,16 +20,16 @@ function tempDir(t: { after: (fn: () => void) => void }): string {
   return dir;
 }
 
-function zipEntryCount(file: string): Promise<number> {
+function zipEntryNames(file: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true }, (error, zip) => {
       if (error || !zip) return reject(error);
-      let count = 0;
-      zip.on('entry', () => {
-        count++;
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
         zip.readEntry();
       });
-      zip.on('end', () => resolve(count));
+      zip.on('end', () => resolve(names));
       zip.on('error', reject);
       zip.readEntry();
     });
@@ -51,6 +52,7 @@ test('renders byte-identical images, PDFs and ZIP archives on every run', async 
     await renderImage('flag-canada', CATALOG_ART['flag-canada'](), join(dir, 'images'));
     await writeDocument(dir, statement);
     await writeDocument(dir, report);
+    await writeMediaKit(join(dir, 'kit'));
     const entries = ['map-eaglehead-02-480.jpg', 'flag-canada-300.jpg'].map((f) => ({ name: `set/${f}`, file: join(dir, 'images', f) }));
     await writeImageArchive(entries, join(dir, 'images.zip'), join(dir, 'image-archive.json'));
   }
@@ -60,18 +62,27 @@ test('renders byte-identical images, PDFs and ZIP archives on every run', async 
   same(fileOf('', statement.path));
   same(fileOf('', report.path));
   same('images.zip');
+  for (const path of MEDIA_KIT_PATHS) same(join('kit', path));
   const meta = await sharp(join(runs[0]!, 'images', 'map-eaglehead-02-480.jpg')).metadata();
   assert.deepEqual([meta.width, meta.height], [480, 360]);
 });
 
-test('the archive manifest counts exactly the ZIP entries and its size', async (t) => {
+test('the image archive holds the 57 images SPEC gives, each under its own name', () => {
+  const entries = archiveEntries('public', 'kit');
+  assert.equal(entries.length, 57);
+  assert.equal(new Set(entries.map((e) => e.name)).size, 57);
+  assert.equal(new Set(entries.map((e) => e.file)).size, 57);
+});
+
+test('the archive manifest counts exactly the ZIP entries, kept in the given order, and its size', async (t) => {
   const dir = tempDir(t);
   mkdirSync(join(dir, 'images'));
   await renderImage('flag-eu', CATALOG_ART['flag-eu'](), join(dir, 'images'));
   const entries = ['avif', 'webp', 'jpg'].map((ext) => ({ name: `flags/flag-eu.${ext}`, file: join(dir, 'images', `flag-eu-225.${ext}`) }));
   await writeImageArchive(entries, join(dir, 'a.zip'), join(dir, 'image-archive.json'));
   const manifest = JSON.parse(readFileSync(join(dir, 'image-archive.json'), 'utf8')) as { count: number; bytes: number };
-  assert.equal(manifest.count, await zipEntryCount(join(dir, 'a.zip')));
+  assert.deepEqual(await zipEntryNames(join(dir, 'a.zip')), entries.map((e) => e.name));
+  assert.equal(manifest.count, entries.length);
   assert.equal(manifest.bytes, readFileSync(join(dir, 'a.zip')).length);
 });
 

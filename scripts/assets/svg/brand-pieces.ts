@@ -4,20 +4,22 @@ import { seeded } from '../prng.ts';
 import { contourPaths, hillField, levelsBetween } from './contours.ts';
 import { FONT, linear, palette, radial, svgDoc, text } from './kit.ts';
 
-function hexMark(x: number, y: number, size: number): string {
+export function hexMark(x: number, y: number, size: number): string {
   const s = size / 40;
   const pts = [[20, 3], [35, 11.5], [35, 28.5], [20, 37], [5, 28.5], [5, 11.5]].map(([px, py]) => `${x + px! * s},${y + py! * s}`).join(' ');
   return `<polygon points="${pts}" fill="${palette.copper}"/><text x="${x + 20 * s}" y="${y + 25.5 * s}" text-anchor="middle" font-size="${13 * s}" font-weight="700" fill="#ffffff" font-family="${FONT}">Cu</text>`;
 }
 
-/** Header logo: mark, company name and 'TSX Venture: DCOP'. Text colour suits light backgrounds. */
+/** The header logo's pieces (mark, company name, 'TSX Venture: DCOP') in a 320 x 64 box. */
+export function logoBody(tone: 'light' | 'dark'): string {
+  const name = tone === 'light' ? palette.ink : palette.white;
+  const ticker = tone === 'light' ? palette.copperDark : palette.copperLight;
+  return `${hexMark(0, 2, 60)}${text(70, 30, 'DISTRICT COPPER', { size: 22, fill: name, weight: 700, spacing: 1 })}${text(70, 53, TICKER_TEXT, { size: 15, fill: ticker, weight: 700 })}`;
+}
+
+/** Header logo; its text colours suit light backgrounds. */
 export function logoSvg(): string {
-  return svgDoc(
-    320,
-    64,
-    '',
-    `${hexMark(0, 2, 60)}${text(70, 30, 'DISTRICT COPPER', { size: 22, fill: palette.ink, weight: 700, spacing: 1 })}${text(70, 53, TICKER_TEXT, { size: 15, fill: palette.copperDark, weight: 700 })}`,
-  );
+  return svgDoc(320, 64, '', logoBody('light'));
 }
 
 function contourBackdrop(seed: string, w: number, h: number): { defs: string; body: string } {
@@ -29,18 +31,19 @@ function contourBackdrop(seed: string, w: number, h: number): { defs: string; bo
   return { defs, body: `<rect width="${w}" height="${h}" fill="url(#${seed}-bg)"/>${lines}` };
 }
 
-export function presentationCover(): string {
+/** 16:9 by default; a taller page keeps the header at the top and centres the title block. */
+export function presentationCover(h = 900): string {
   const w = 1600;
-  const h = 900;
+  const dy = (h - 900) / 2;
   const b = contourBackdrop('cover', w, h);
   let body = `${b.body}<rect x="0" y="${h - 16}" width="${w}" height="16" fill="url(#cover-bar)"/>`;
   body += hexMark(110, 110, 110);
   body += text(240, 160, COMPANY_NAME.toUpperCase(), { size: 34, fill: '#ffffff', weight: 700, spacing: 3 });
   body += text(240, 202, TICKER_TEXT, { size: 26, fill: palette.copperLight, weight: 700 });
-  body += text(110, 470, 'Corporate Presentation', { size: 84, fill: '#ffffff', weight: 700 });
-  body += text(110, 545, "Meeting North America's Copper and Critical Minerals Demand", { size: 34, fill: '#e6ebef' });
-  body += `<rect x="110" y="600" width="120" height="6" fill="${palette.copper}"/>`;
-  body += text(110, 660, 'May 2025', { size: 32, fill: palette.copperLight, weight: 700 });
+  body += text(110, 470 + dy, 'Corporate Presentation', { size: 84, fill: '#ffffff', weight: 700 });
+  body += text(110, 545 + dy, "Meeting North America's Copper and Critical Minerals Demand", { size: 34, fill: '#e6ebef' });
+  body += `<rect x="110" y="${600 + dy}" width="120" height="6" fill="${palette.copper}"/>`;
+  body += text(110, 660 + dy, 'May 2025', { size: 32, fill: palette.copperLight, weight: 700 });
   return svgDoc(w, h, b.defs, body);
 }
 
