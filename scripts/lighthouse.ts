@@ -25,6 +25,8 @@ console.log('route'.padEnd(40), ...CATEGORIES.map((c) => c.slice(0, 11).padStart
 try {
   for (const route of only.length ? only : routes) {
     const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    // A page Lighthouse could not load scores 0: say why rather than print a bare zero.
+    if (result?.lhr.runtimeError) failures.push(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
     scores.forEach((score, i) => {
