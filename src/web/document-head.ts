@@ -1,3 +1,4 @@
+import { imageSrcSet } from './content/image-catalog.ts';
 import type { PageMeta } from './route-meta.ts';
 import { PRELOADED_FONTS } from './styles/fonts.ts';
 
@@ -7,6 +8,13 @@ const escapeHtml = (value: string) =>
 /** The per-page part of <head>, written by the server before the body streams. */
 export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: string): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  if (meta.lcpImage) {
+    // AVIF only: every browser that preloads with imagesrcset decodes it, and `type` makes others skip it.
+    const srcset = escapeHtml(imageSrcSet(meta.lcpImage.name, 'avif'));
+    tags.push(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${escapeHtml(meta.lcpImage.sizes)}" fetchpriority="high">`,
+    );
+  }
   for (const font of PRELOADED_FONTS) tags.push(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
   if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
   if (meta.noindex) {

@@ -82,6 +82,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
+      // React moves a large Suspense boundary out of the shell and reveals it with an inline script,
+      // which our CSP (no inline script) blocks. Nothing here suspends, so keep every boundary in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         // An exception escaping here would leave the request hanging: always settle the promise.
         try {

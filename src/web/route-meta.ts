@@ -1,4 +1,5 @@
 import { sitePage } from '../shared/pages.ts';
+import type { ImageName } from './content/image-catalog.ts';
 
 /** What a page says about itself in the document head; rendered by the server and kept current by the client. */
 export interface PageMeta {
@@ -9,6 +10,8 @@ export interface PageMeta {
   /** Open Graph type; 'website' unless an article. */
   ogType?: 'website' | 'article';
   image?: string;
+  /** The page's largest paint, preloaded from the head so it loads alongside the scripts and fonts. */
+  lcpImage?: { name: ImageName; sizes: string };
   /** Structured data, serialized as application/ld+json. */
   jsonLd?: Record<string, unknown>;
 }

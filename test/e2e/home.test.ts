@@ -17,6 +17,8 @@ test('home page', async (t) => {
     assert.match(heroImages[0]!, /hero-1-/);
     assert.match(heroImages[0]!, /fetchPriority="high"/i);
     assert.match(heroImages[0]!, /loading="eager"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/images\/hero-1-480\.avif 480w, [^"]*" imagesizes="100vw" fetchpriority="high">/);
   });
 
   await t.test('server HTML describes the company as structured data with absolute URLs', async () => {

@@ -70,6 +70,13 @@ export function imageUrl(name: ImageName, width: number, ext: 'avif' | 'webp' | 
   return `/images/${name}-${width}.${ext}`;
 }
 
+/** A srcset of every rendered width of an image in one format. */
+export function imageSrcSet(name: ImageName, ext: 'avif' | 'webp' | 'jpg'): string {
+  return widthsOf(name)
+    .map((w) => `${imageUrl(name, w, ext)} ${w}w`)
+    .join(', ');
+}
+
 /** The largest JPEG: what "open full size" and map downloads point to. */
 export function fullSizeUrl(name: ImageName): string {
   const widths = widthsOf(name);

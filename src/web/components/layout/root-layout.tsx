@@ -7,6 +7,7 @@ import { colors } from '../../styles/theme.ts';
 import { useOpenedOnce } from '../ui/opened-once.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { HydrationMarker } from './hydration-marker.tsx';
 import { DocumentTitle, PageViewReporter, ScrollToTop } from './route-effects.tsx';
 
 const SkipLink = styled.a`
@@ -44,7 +45,11 @@ export function RootLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Its own boundary: React hydrates the page after the shell in short slices, not one long task. */}
+        <Suspense fallback={null}>
+          <Outlet />
+          <HydrationMarker />
+        </Suspense>
       </Main>
       <Footer />
       <LazyPresentationDialog />

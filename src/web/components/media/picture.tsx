@@ -1,4 +1,4 @@
-import { IMAGES, type ImageName, imageUrl, widthsOf } from '../../content/image-catalog.ts';
+import { IMAGES, type ImageName, imageSrcSet, imageUrl, widthsOf } from '../../content/image-catalog.ts';
 
 /**
  * A generated image as AVIF, WebP and JPEG with srcset, intrinsic width and height (no layout shift).
@@ -14,7 +14,7 @@ export function Picture(props: {
   const { width, height } = IMAGES[props.name];
   const widths = widthsOf(props.name);
   const sizes = props.sizes ?? '100vw';
-  const srcset = (ext: 'avif' | 'webp' | 'jpg') => widths.map((w) => `${imageUrl(props.name, w, ext)} ${w}w`).join(', ');
+  const srcset = (ext: 'avif' | 'webp' | 'jpg') => imageSrcSet(props.name, ext);
   const fallbackWidth = widths.find((w) => w >= 960) ?? widths[widths.length - 1]!;
   return (
     <picture className={props.className}>

@@ -18,6 +18,7 @@ const homeMeta = staticHandle('/').meta;
 export const handle: RouteHandle = {
   meta: (args) => ({
     ...homeMeta(args),
+    lcpImage: { name: 'hero-1', sizes: '100vw' },
     // Corporation is the schema.org Organization type that carries a ticker symbol.
     jsonLd: {
       '@context': 'https://schema.org',

@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import { pageTitle } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 
 export function loader() {
@@ -9,4 +10,11 @@ export function loader() {
 
 export const handle: RouteHandle = { meta: () => ({ title: pageTitle('Page Not Found'), noindex: true }) };
 
-export default NotFoundView;
+export default function NotFoundPage() {
+  return (
+    <>
+      <NotFoundView />
+      <HydrationMarker />
+    </>
+  );
+}

@@ -3,11 +3,16 @@ import { styled } from 'styled-components';
 import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { mapGroups } from '../../content/maps.ts';
-import { staticHandle } from '../../route-meta.ts';
+import { type RouteHandle, staticHandle } from '../../route-meta.ts';
 import { colors } from '../../styles/theme.ts';
-import { MapCard } from './components/map-card.tsx';
+import { MAP_IMAGE_SIZES, MapCard } from './components/map-card.tsx';
 
-export const handle = staticHandle('/projects/maps');
+const firstImage = mapGroups[0]?.maps[0]?.image;
+const mapsMeta = staticHandle('/projects/maps').meta;
+
+export const handle: RouteHandle = {
+  meta: (args) => ({ ...mapsMeta(args), ...(firstImage ? { lcpImage: { name: firstImage, sizes: MAP_IMAGE_SIZES } } : {}) }),
+};
 
 const GroupHeading = styled.header`
   display: flex;
@@ -41,8 +46,8 @@ export default function MapsPage() {
               </p>
             </GroupHeading>
             <Grid $min="280px">
-              {group.maps.map((map) => (
-                <MapCard key={map.title} map={map} project={group.project} />
+              {group.maps.map((map, mapIndex) => (
+                <MapCard key={map.title} map={map} project={group.project} priority={index === 0 && mapIndex === 0} />
               ))}
             </Grid>
           </Container>

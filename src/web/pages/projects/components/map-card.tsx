@@ -37,13 +37,18 @@ const Meta = styled.dl`
   dd { margin: 0; font-weight: 600; color: ${colors.ink}; }
 `;
 
-/** One project map: its facts, a thumbnail when there is one, and a download of the full-size file. */
-export function MapCard(props: { map: ProjectMap; project: string }) {
+export const MAP_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * One project map: its facts, a thumbnail when there is one, and a download of the full-size file.
+ * `priority` for the first card, whose picture is the largest paint on a phone.
+ */
+export function MapCard(props: { map: ProjectMap; project: string; priority?: boolean }) {
   const { map } = props;
   return (
     <Card data-testid="map-card">
       {map.image ? (
-        <Picture name={map.image} alt={`${props.project}: ${map.title} map`} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+        <Picture name={map.image} priority={props.priority} alt={`${props.project}: ${map.title} map`} sizes={MAP_IMAGE_SIZES} />
       ) : null}
       <Body>
         <h3>{map.title}</h3>
