@@ -1,3 +1,4 @@
+import './production-default.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
