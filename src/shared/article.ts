@@ -76,8 +76,8 @@ export const ArticleInput = Type.Object(
 );
 export type ArticleInput = Static<typeof ArticleInput>;
 
-/** What visitors receive (SPEC section 3, public reads). Dates are ISO strings on the wire. */
-export interface PublicArticle {
+/** The fields every view of an article carries alike: the public page, the admin list and the admin form. */
+export interface ArticleText {
   title: string;
   slug: string;
   category: ArticleCategory;
@@ -85,6 +85,10 @@ export interface PublicArticle {
   date: string;
   description: string;
   content: string;
+}
+
+/** What visitors receive (SPEC section 3, public reads). Dates are ISO strings on the wire. */
+export interface PublicArticle extends ArticleText {
   featuredImage: string | null;
   includeDisclaimer: boolean;
   /** The body ready to display: sanitized HTML, or markdown rendered then sanitized, on the server. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
 import { startTestPostgres } from '../../scripts/test-db.ts';
-import { ADMIN, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, startSite } from '../helpers/e2e.ts';
 
 const CONTENT_PAGES = ['/', '/projects', '/investors', '/corporate/management', '/contact'];
 const READERS = 4;
@@ -53,14 +53,7 @@ test('PostgreSQL restarting under reads and writes: content pages stay up, write
   // Uncached rendering, so every page view really runs while the database is away.
   const site = await startSite(t, { databaseUrl, env: { HTML_CACHE: 'off' } });
 
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.equal(login.status, 200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const headers = await adminJsonHeaders(site);
   const create = (n: number) => call(`${site.url}/api/admin/articles`, { method: 'POST', headers, body: JSON.stringify(release(n)) });
 
   const started = Date.now();

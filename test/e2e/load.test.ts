@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import autocannon from 'autocannon';
-import { ADMIN, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, startSite } from '../helpers/e2e.ts';
 
 const READERS = 200;
 const DURATION_S = 8;
@@ -9,14 +9,7 @@ const PAGES = ['/', '/investors', '/investors/media', '/projects', '/api/article
 
 test('200 concurrent readers while the admin creates and edits: no errors, no lost or duplicated writes', async (t) => {
   const site = await startSite(t);
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  assert.equal(login.status, 200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const headers = await adminJsonHeaders(site);
 
   const readers = autocannon({
     url: site.url,

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { after, type TestContext } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -74,6 +75,18 @@ export async function startSite(t: TestContext, options: { env?: Record<string, 
   });
   await waitForHealthy(url, proc, output);
   return { url, databaseUrl, process: proc, output };
+}
+
+/** Logs in as the site's administrator over HTTP and returns the headers for JSON calls to the admin API. */
+export async function adminJsonHeaders(site: Site): Promise<Record<string, string>> {
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  assert.equal(login.status, 200);
+  const { token } = (await login.json()) as { token: string };
+  return { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 }
 
 let browserPromise: Promise<Browser> | null = null;

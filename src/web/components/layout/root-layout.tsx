@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
 import { colors } from '../../styles/theme.ts';
-import { useOpenedOnce } from '../ui/opened-once.ts';
+import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
@@ -26,12 +26,12 @@ const PresentationDialog = lazy(() =>
 );
 
 function LazyPresentationDialog() {
-  const mounted = useOpenedOnce(useAtomValue(presentationDialogOpenAtom));
-  return mounted ? (
-    <Suspense fallback={null}>
+  const open = useAtomValue(presentationDialogOpenAtom);
+  return (
+    <MountOnceOpened open={open}>
       <PresentationDialog />
-    </Suspense>
-  ) : null;
+    </MountOnceOpened>
+  );
 }
 
 const Main = styled.main`

@@ -1,22 +1,15 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { colors, radius } from '../../styles/theme.ts';
 import { useSearchShortcuts } from '../search/use-search-shortcuts.ts';
-import { useOpenedOnce } from '../ui/opened-once.ts';
+import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
+import { HeaderIconButton } from './header-icon-button.ts';
 
 const SearchDialog = lazy(() => import('../search/search-dialog.tsx').then((m) => ({ default: m.SearchDialog })));
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
+const Trigger = styled(HeaderIconButton)`
   border-radius: ${radius.pill};
-  background: transparent;
   color: ${colors.slate};
-  cursor: pointer;
   &:hover { background: ${colors.surfaceAlt}; color: ${colors.copperDark}; }
 `;
 
@@ -26,17 +19,14 @@ export function SearchButton({ children }: { children: ReactNode }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const openSearch = useCallback(() => setOpen(true), []);
   useSearchShortcuts(openSearch);
-  const mounted = useOpenedOnce(open);
   return (
     <>
       <Trigger ref={trigger} type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog" onClick={openSearch}>
         {children}
       </Trigger>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
-        </Suspense>
-      ) : null}
+      <MountOnceOpened open={open}>
+        <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />
+      </MountOnceOpened>
     </>
   );
 }

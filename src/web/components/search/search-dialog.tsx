@@ -1,23 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/search.ts';
 import { colors, media, radius, shadow } from '../../styles/theme.ts';
+import { DialogOverlay } from '../ui/dialog-overlay.ts';
 import { SearchListbox } from './search-listbox.tsx';
 import { searchOptions, searchPageHref } from './search-options.ts';
 import { useSearch } from './use-search.ts';
-
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(14, 26, 36, 0.65);
-  z-index: 100;
-  animation: ${fadeIn} 0.15s ease-out;
-  ${media.reducedMotion} { animation: none; }
-`;
 
 const Content = styled(Dialog.Content)`
   position: fixed;
@@ -136,7 +126,7 @@ export function SearchDialog(props: { open: boolean; onOpenChange: (open: boolea
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {

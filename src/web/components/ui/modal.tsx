@@ -1,18 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { colors, media, radius, shadow } from '../../styles/theme.ts';
-
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(14, 26, 36, 0.65);
-  z-index: 100;
-  animation: ${fadeIn} 0.15s ease-out;
-  ${media.reducedMotion} { animation: none; }
-`;
+import { DialogOverlay } from './dialog-overlay.ts';
 
 const Content = styled(Dialog.Content)<{ $width: number }>`
   position: fixed;
@@ -71,7 +61,7 @@ export function Modal(props: {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           $width={props.width ?? 560}
           {...(props.description ? {} : { 'aria-describedby': undefined })}

@@ -1,20 +1,13 @@
 import {
   type AdminArticle,
-  type ArticleCategory,
   type ArticleInput,
+  type ArticleText,
   DEFAULT_CATEGORY,
   DEFAULT_SOURCE,
 } from '../../../shared/article.ts';
 
 /** The article form as the controls hold it: strings as typed, the schedule as a local datetime-local value. */
-export interface ArticleFormValues {
-  title: string;
-  slug: string;
-  category: ArticleCategory;
-  source: string;
-  date: string;
-  description: string;
-  content: string;
+export interface ArticleFormValues extends ArticleText {
   featuredImage: string;
   published: boolean;
   scheduledDate: string;

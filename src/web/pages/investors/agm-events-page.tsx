@@ -4,10 +4,11 @@ import { Container, Grid, Section, SectionHeading } from '../../components/ui/la
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { aboutAgm, events, votingOptions } from '../../content/agm.ts';
 import { staticHandle } from '../../route-meta.ts';
-import { colors, fonts, media } from '../../styles/theme.ts';
+import { colors, fonts } from '../../styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
 import { FitGrid } from './components/fit-grid.tsx';
-import { InvestorContact } from './components/investor-contact.tsx';
+import { InvestorContactColumn } from './components/investor-contact.tsx';
+import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors/agm-events');
 
@@ -26,13 +27,6 @@ const VoteList = styled(Grid).attrs({ as: 'ol' })`
     font-family: ${fonts.heading};
     color: ${colors.copperDark};
   }
-`;
-
-const TwoColumns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${media.lg} { grid-template-columns: 3fr 2fr; }
 `;
 
 export default function AgmEventsPage() {
@@ -66,7 +60,7 @@ export default function AgmEventsPage() {
       </Section>
       <Section>
         <Container>
-          <TwoColumns>
+          <TwoColumns $wideFirst>
             <div>
               <SectionHeading title="How to Vote" lead="Every shareholder’s vote counts. Choose the way that suits you." />
               <VoteList $min="200px">
@@ -80,10 +74,7 @@ export default function AgmEventsPage() {
                 ))}
               </VoteList>
             </div>
-            <div>
-              <SectionHeading title="Contact" />
-              <InvestorContact intro="Questions about the meeting or about voting your shares? Contact us." />
-            </div>
+            <InvestorContactColumn intro="Questions about the meeting or about voting your shares? Contact us." />
           </TwoColumns>
         </Container>
       </Section>

@@ -4,22 +4,16 @@ import { Container, Grid, Section, SectionHeading } from '../../components/ui/la
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { currentPresentation, FACT_SHEET_NOTICE, presentationHighlights } from '../../content/presentation.ts';
 import { staticHandle } from '../../route-meta.ts';
-import { colors, media, radius } from '../../styles/theme.ts';
-import { InvestorContact } from './components/investor-contact.tsx';
+import { colors, radius } from '../../styles/theme.ts';
+import { InvestorContactColumn } from './components/investor-contact.tsx';
 import { PresentationCard } from './components/presentation-card.tsx';
+import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors/corporate-presentation');
 
 const Highlight = styled(Card)`
   border-top: 4px solid ${colors.copperDark};
   p { margin: 0.5rem 0 0; color: ${colors.muted}; }
-`;
-
-const TwoColumns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
 `;
 
 const Placeholder = styled.div`
@@ -69,10 +63,7 @@ export default function CorporatePresentationPage() {
                 <p>{FACT_SHEET_NOTICE}</p>
               </Placeholder>
             </div>
-            <div>
-              <SectionHeading title="Contact" />
-              <InvestorContact intro="For a walkthrough of the presentation or a meeting with management, please get in touch." />
-            </div>
+            <InvestorContactColumn intro="For a walkthrough of the presentation or a meeting with management, please get in touch." />
           </TwoColumns>
         </Container>
       </Section>

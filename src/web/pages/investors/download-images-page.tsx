@@ -8,6 +8,7 @@ import { staticHandle } from '../../route-meta.ts';
 import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { StatTiles } from './components/stat-tiles.tsx';
+import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/download-images');
 
@@ -16,13 +17,6 @@ const summary = [
   { value: formatBytes(imageArchive.bytes), label: 'ZIP archive' },
   { value: 'Ready', label: 'Instant download' },
 ];
-
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${media.lg} { grid-template-columns: 3fr 2fr; }
-`;
 
 const Contents = styled.ul`
   display: grid;
@@ -55,7 +49,7 @@ export default function DownloadImagesPage() {
       </Section>
       <Section $tone="alt">
         <Container>
-          <Layout>
+          <TwoColumns $wideFirst>
             <Card>
               <h2>What’s Included</h2>
               <Contents>
@@ -74,7 +68,7 @@ export default function DownloadImagesPage() {
                 Download ZIP File
               </ButtonAnchor>
             </Download>
-          </Layout>
+          </TwoColumns>
         </Container>
       </Section>
     </>

@@ -1,33 +1,37 @@
-import { styled } from 'styled-components';
+import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
+import {
+  capitalization,
+  fullyDiluted,
+  INVESTORS_FALLBACK_MARKET_CAP,
+  INVESTORS_SHARES_OUTSTANDING,
+} from '../../content/capitalization.ts';
 import { staticHandle } from '../../route-meta.ts';
-import { media } from '../../styles/theme.ts';
 import { AgmCards } from './components/agm-cards.tsx';
-import { CapitalizationTable } from './components/capitalization-table.tsx';
 import { InvestorContact } from './components/investor-contact.tsx';
-import { InvestorsHero } from './components/investors-hero.tsx';
 import { MarketHighlights } from './components/market-highlights.tsx';
 import { NewsletterSignup } from './components/newsletter-signup.tsx';
 import { PresentationSummary } from './components/presentation-summary.tsx';
+import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors');
-
-const TwoColumns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
-`;
 
 export default function InvestorsPage() {
   return (
     <>
-      <InvestorsHero />
+      <QuoteHero
+        title="Investors"
+        subtitle="Share price, capital structure, presentations and meeting materials for shareholders and prospective investors in District Copper."
+        shares={INVESTORS_SHARES_OUTSTANDING}
+        fallbackMarketCap={INVESTORS_FALLBACK_MARKET_CAP}
+        presentationLabel="Download Presentation"
+      />
       <Section>
         <Container>
           <SectionHeading eyebrow="Share Structure" title="Capitalization and Corporate Presentation" />
           <TwoColumns>
-            <CapitalizationTable />
+            <ShareCountTable caption="Capitalization" rows={capitalization} total={fullyDiluted} />
             <PresentationSummary />
           </TwoColumns>
         </Container>

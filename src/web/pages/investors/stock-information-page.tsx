@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import { MarketDataPanel } from '../../components/stock/market-data-panel.tsx';
 import { QuoteLinks } from '../../components/stock/quote-links.tsx';
-import { ShareStructureTable } from '../../components/stock/share-structure-table.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { stockInfoTiles } from '../../content/share-structure.ts';
+import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
+import { shareStructure, shareStructureFullyDiluted, stockInfoTiles } from '../../content/share-structure.ts';
 import { staticHandle } from '../../route-meta.ts';
-import { colors, fonts, media, radius } from '../../styles/theme.ts';
+import { colors, fonts, radius } from '../../styles/theme.ts';
+import { TwoColumns } from './components/two-columns.tsx';
 import { TICKER_TEXT } from '../../../shared/site.ts';
 
 export const handle = staticHandle('/investors/stock-information');
@@ -19,13 +20,6 @@ const Tiles = styled.dl`
   div { display: flex; flex-direction: column-reverse; padding: 1.25rem; border: 1px solid ${colors.line}; border-radius: ${radius.md}; background: ${colors.surface}; }
   dt { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.1em; color: ${colors.muted}; }
   dd { margin: 0 0 0.3rem; font-family: ${fonts.heading}; font-size: 1.25rem; font-weight: 700; color: ${colors.copperDark}; }
-`;
-
-const TwoColumns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${media.lg} { grid-template-columns: 3fr 2fr; }
 `;
 
 const Caption = styled.p`
@@ -58,9 +52,9 @@ export default function StockInformationPage() {
               </div>
             ))}
           </Tiles>
-          <TwoColumns>
+          <TwoColumns $wideFirst>
             <MarketDataPanel />
-            <ShareStructureTable />
+            <ShareCountTable caption="Share Structure" rows={shareStructure} total={shareStructureFullyDiluted} />
           </TwoColumns>
           <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>
         </Container>

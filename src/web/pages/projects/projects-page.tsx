@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { copperFacts } from '../../content/copper-facts.ts';
-import { featuredProjects, otherProjects } from '../../content/projects.ts';
+import {
+  featuredProjects,
+  otherProjects,
+  PROJECTS_HERO_FALLBACK_MARKET_CAP,
+  PROJECTS_HERO_SHARES,
+} from '../../content/projects.ts';
 import { stonyLakeEastReport } from '../../content/technical-reports.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { CopperFactsList } from './components/copper-facts-list.tsx';
 import { ProjectCard } from './components/project-card.tsx';
-import { ProjectsHero } from './components/projects-hero.tsx';
 import { ReportCard } from './components/report-card.tsx';
 
 export const handle = staticHandle('/projects');
@@ -42,7 +47,13 @@ const AllReports = styled.p`
 export default function ProjectsPage() {
   return (
     <>
-      <ProjectsHero />
+      <QuoteHero
+        title="OUR STRATEGIC PROJECTS"
+        subtitle="District-scale copper and gold exploration in British Columbia and Newfoundland, close to infrastructure and established mining operations."
+        shares={PROJECTS_HERO_SHARES}
+        fallbackMarketCap={PROJECTS_HERO_FALLBACK_MARKET_CAP}
+        presentationLabel="DOWNLOAD PRESENTATION"
+      />
       <Section aria-labelledby="featured-projects">
         <Container>
           <SectionHeading

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
+import { SectionHeading } from '../../../components/ui/layout.tsx';
 import { company } from '../../../content/company.ts';
 import { colors } from '../../../styles/theme.ts';
 
@@ -49,5 +50,15 @@ export function InvestorContact(props: { title?: string; intro?: string }) {
         </div>
       </Details>
     </Card>
+  );
+}
+
+/** The closing "Contact" column of the AGM and presentation pages: a section heading over the contact card. */
+export function InvestorContactColumn(props: { intro: string }) {
+  return (
+    <div>
+      <SectionHeading title="Contact" />
+      <InvestorContact intro={props.intro} />
+    </div>
   );
 }

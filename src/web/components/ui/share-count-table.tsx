@@ -1,6 +1,10 @@
 import { styled } from 'styled-components';
-import { capitalization, fullyDiluted } from '../../../content/capitalization.ts';
-import { colors, fonts, radius } from '../../../styles/theme.ts';
+import { colors, fonts, radius } from '../../styles/theme.ts';
+
+export interface ShareCountRow {
+  label: string;
+  value: number;
+}
 
 const Table = styled.table`
   width: 100%;
@@ -18,12 +22,13 @@ const Table = styled.table`
 
 const format = (value: number) => value.toLocaleString('en-CA');
 
-export function CapitalizationTable() {
+/** Share counts by class with the fully diluted total as the footer row; the Investors and Stock pages each pass their own figures. */
+export function ShareCountTable(props: { caption: string; rows: readonly ShareCountRow[]; total: ShareCountRow }) {
   return (
     <Table>
-      <caption>Capitalization</caption>
+      <caption>{props.caption}</caption>
       <tbody>
-        {capitalization.map((row) => (
+        {props.rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
             <td>{format(row.value)}</td>
@@ -32,8 +37,8 @@ export function CapitalizationTable() {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{fullyDiluted.label}</th>
-          <td>{format(fullyDiluted.value)}</td>
+          <th scope="row">{props.total.label}</th>
+          <td>{format(props.total.value)}</td>
         </tr>
       </tfoot>
     </Table>

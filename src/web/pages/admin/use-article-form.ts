@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ArticleInput } from '../../../shared/article.ts';
+import { type FieldErrors, fieldErrors } from '../../../shared/validation.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { type Problem, problemOf } from './admin-api.ts';
+import { type ArticleFormValues, FIELD_ORDER } from './article-form-values.ts';
+import { focusFirstError, hasErrors, withoutErrors } from './focus-first-error.ts';
+import { useSessionExpiry } from './use-session-expiry.ts';
+
+/** One save of the article form: the request, its toast titles, and what follows a success. */
+interface ArticleSave {
+  body: ArticleInput;
+  send: (body: ArticleInput) => Promise<unknown>;
+  succeeded: string;
+  failed: string;
+  afterSuccess: () => Promise<void>;
+}
+
+// A 409 about the slug means it is taken: say so at the slug. A stale-version 409 is left to the toast.
+function fieldErrorsOf(problem: Problem): FieldErrors {
+  return problem.status === 409 && problem.message && /slug/i.test(problem.message) ? { slug: problem.message } : problem.errors;
+}
+
+/**
+ * State and submission shared by the Create form and the Edit dialog: the body is checked with the server's
+ * own schema before sending, and whatever is refused, here or by the server, is shown at its field with focus on the first.
+ */
+export function useArticleForm(idPrefix: string, initial: () => ArticleFormValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const toast = useToast();
+  const expired = useSessionExpiry();
+
+  const change = (patch: Partial<ArticleFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => withoutErrors(current, Object.keys(patch)));
+  };
+
+  async function save({ body, send, succeeded, failed, afterSuccess }: ArticleSave) {
+    const invalid = fieldErrors(ArticleInput, body);
+    setErrors(invalid);
+    if (hasErrors(invalid)) {
+      focusFirstError(idPrefix, FIELD_ORDER, invalid);
+      return;
+    }
+    setPending(true);
+    try {
+      await send(body);
+      toast({ title: succeeded });
+      await afterSuccess();
+    } catch (error) {
+      if (expired(error)) return;
+      const problem = problemOf(error);
+      const serverErrors = fieldErrorsOf(problem);
+      setErrors(serverErrors);
+      focusFirstError(idPrefix, FIELD_ORDER, serverErrors);
+      toast({ variant: 'destructive', title: failed, ...(problem.message ? { description: problem.message } : {}) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  // What ArticleFields and ScheduleFields take from the form state.
+  const fields = { idPrefix, values, errors, onChange: change };
+  return { values, setValues, pending, change, save, fields };
+}
