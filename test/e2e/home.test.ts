@@ -85,6 +85,14 @@ test('home page', async (t) => {
     assert.deepEqual(opacities, ['1', '1', '1', '1']);
   });
 
+  await t.test('content still waiting to scroll in is hidden on screen but printed', async (t) => {
+    const { page } = await openPage(t, site, '/');
+    const opacities = () => page.getByTestId('policy-item').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    assert.deepEqual(await opacities(), ['0', '0', '0', '0']);
+    await page.emulateMedia({ media: 'print' });
+    assert.deepEqual(await opacities(), ['1', '1', '1', '1']);
+  });
+
   await t.test('reads fully with JavaScript disabled', async (t) => {
     const { page } = await openPage(t, site, '/', { javaScript: false });
     assert.deepEqual(await page.locator('h1').allTextContents(), [HEADLINE]);

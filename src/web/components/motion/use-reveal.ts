@@ -42,6 +42,14 @@ const offsets: Record<RevealFrom, string> = {
   right: 'translate3d(40px, 0, 0)',
 };
 
+/** A printed page shows everything, reached or not; `!important` also beats a spring's inline styles. */
+export const visibleInPrint = css`
+  @media print {
+    opacity: 1 !important;
+    transform: none !important;
+  }
+`;
+
 /** The entrance styles for an element in `phase`, starting `delayMs` after its group enters. */
 export function revealStyle(phase: RevealPhase, from: RevealFrom = 'below', delayMs = 0) {
   if (phase === 'static') return css``;
@@ -49,6 +57,7 @@ export function revealStyle(phase: RevealPhase, from: RevealFrom = 'below', dela
     return css`
       opacity: 0;
       transform: ${offsets[from]};
+      ${visibleInPrint}
     `;
   }
   return css`

@@ -1,6 +1,6 @@
 import { animated, useSpring } from '@react-spring/web';
 import { styled } from 'styled-components';
-import { useReveal } from '../../../components/motion/use-reveal.ts';
+import { useReveal, visibleInPrint } from '../../../components/motion/use-reveal.ts';
 import { managementTeam, type Person } from '../../../content/people.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
 
@@ -14,6 +14,7 @@ const List = styled.ul`
 `;
 
 const Row = styled(animated.li)<{ $right: boolean }>`
+  ${visibleInPrint}
   display: flex;
   flex-direction: column;
   gap: 1.25rem;
