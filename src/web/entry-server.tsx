@@ -31,7 +31,7 @@ export interface RenderInput {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: Readable; state: string };
+  | { kind: 'page'; status: number; head: string; body: Readable; state: string; modules: string[] };
 
 function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
   for (let i = context.matches.length - 1; i >= 0; i--) {
@@ -41,6 +41,11 @@ function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
     }
   }
   return { title: 'District Copper Corp.' };
+}
+
+/** The page modules (route ids are their paths, see routes.tsx) this render used, for preloading. */
+function pageModules(context: StaticHandlerContext): string[] {
+  return context.matches.map((m) => m.route.id).filter((id) => id.startsWith('./pages/'));
 }
 
 /** Route errors are class instances; send them in the plain shape react-router revives on the client. */
@@ -90,7 +95,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         try {
           const body = sheet.interleaveWithNodeStream(stream) as unknown as Readable;
           const out = body.pipe(new PassThrough());
-          resolve({ kind: 'page', status: context.statusCode, head, body: out, state });
+          resolve({ kind: 'page', status: context.statusCode, head, body: out, state, modules: pageModules(context) });
         } catch (error) {
           sheet.seal();
           reject(error);

@@ -10,11 +10,22 @@ interface PageModule {
   loader?: LoaderFunction;
 }
 
-/** Route-level code splitting: each page is its own chunk, loaded when first matched. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => {
-    const m = await load();
-    return { Component: m.default, handle: m.handle, ...(m.loader ? { loader: m.loader } : {}) };
+// Every page module, each its own chunk, loaded when first matched (Vite turns this into lazy imports).
+const pageModules = import.meta.glob<PageModule>('./pages/**/*-page.tsx');
+
+/**
+ * A route's page: its id is the module's path, so the server can tell which chunk a URL needs and
+ * preload it with the entry instead of after it.
+ */
+function page(source: string): Pick<RouteObject, 'id' | 'lazy'> {
+  const load = pageModules[source];
+  if (!load) throw new Error(`No page module at ${source}`);
+  return {
+    id: source,
+    lazy: async () => {
+      const m = await load();
+      return { Component: m.default, handle: m.handle, ...(m.loader ? { loader: m.loader } : {}) };
+    },
   };
 }
 
@@ -26,36 +37,36 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-      { index: true, lazy: page(() => import('./pages/home/home-page.tsx')) },
-      { path: 'corporate/management', lazy: page(() => import('./pages/corporate/management-page.tsx')) },
-      { path: 'corporate/corporate-directory', lazy: page(() => import('./pages/corporate/corporate-directory-page.tsx')) },
-      { path: 'corporate/corporate-governance', lazy: page(() => import('./pages/corporate/corporate-governance-page.tsx')) },
-      { path: 'corporate/disclaimer', lazy: page(() => import('./pages/corporate/disclaimer-page.tsx')) },
-      { path: 'sources', lazy: page(() => import('./pages/corporate/sources-page.tsx')) },
-      { path: 'contact', lazy: page(() => import('./pages/corporate/contact-page.tsx')) },
-      { path: 'projects', lazy: page(() => import('./pages/projects/projects-page.tsx')) },
-      { path: 'projects/copper-keg', lazy: page(() => import('./pages/projects/copper-keg-page.tsx')) },
-      { path: 'projects/stony-lake', lazy: page(() => import('./pages/projects/stony-lake-page.tsx')) },
-      { path: 'projects/eaglehead', lazy: page(() => import('./pages/projects/eaglehead-page.tsx')) },
-      { path: 'projects/matachewan', lazy: page(() => import('./pages/projects/matachewan-page.tsx')) },
-      { path: 'projects/reports', lazy: page(() => import('./pages/projects/reports-page.tsx')) },
-      { path: 'projects/maps', lazy: page(() => import('./pages/projects/maps-page.tsx')) },
-      { path: 'projects/gallery', lazy: page(() => import('./pages/projects/gallery-page.tsx')) },
-      { path: 'investors', lazy: page(() => import('./pages/investors/investors-page.tsx')) },
-      { path: 'investors/financial-statements', lazy: page(() => import('./pages/investors/financial-statements-page.tsx')) },
-      { path: 'investors/corporate-presentation', lazy: page(() => import('./pages/investors/corporate-presentation-page.tsx')) },
-      { path: 'investors/stock-information', lazy: page(() => import('./pages/investors/stock-information-page.tsx')) },
-      { path: 'investors/sustainability', lazy: page(() => import('./pages/investors/sustainability-page.tsx')) },
-      { path: 'investors/agm-events', lazy: page(() => import('./pages/investors/agm-events-page.tsx')) },
-      { path: 'investors/media', lazy: page(() => import('./pages/news/media-page.tsx')) },
-      { path: 'articles/:slug', lazy: page(() => import('./pages/news/article-page.tsx')) },
-      { path: 'download-images', lazy: page(() => import('./pages/investors/download-images-page.tsx')) },
-      { path: 'search', lazy: page(() => import('./pages/search/search-page.tsx')) },
-      { path: 'admin', lazy: page(() => import('./pages/admin/admin-page.tsx')) },
-      { path: 'admin/analytics', lazy: page(() => import('./pages/admin/analytics-page.tsx')) },
+          { index: true, ...page('./pages/home/home-page.tsx') },
+          { path: 'corporate/management', ...page('./pages/corporate/management-page.tsx') },
+          { path: 'corporate/corporate-directory', ...page('./pages/corporate/corporate-directory-page.tsx') },
+          { path: 'corporate/corporate-governance', ...page('./pages/corporate/corporate-governance-page.tsx') },
+          { path: 'corporate/disclaimer', ...page('./pages/corporate/disclaimer-page.tsx') },
+          { path: 'sources', ...page('./pages/corporate/sources-page.tsx') },
+          { path: 'contact', ...page('./pages/corporate/contact-page.tsx') },
+          { path: 'projects', ...page('./pages/projects/projects-page.tsx') },
+          { path: 'projects/copper-keg', ...page('./pages/projects/copper-keg-page.tsx') },
+          { path: 'projects/stony-lake', ...page('./pages/projects/stony-lake-page.tsx') },
+          { path: 'projects/eaglehead', ...page('./pages/projects/eaglehead-page.tsx') },
+          { path: 'projects/matachewan', ...page('./pages/projects/matachewan-page.tsx') },
+          { path: 'projects/reports', ...page('./pages/projects/reports-page.tsx') },
+          { path: 'projects/maps', ...page('./pages/projects/maps-page.tsx') },
+          { path: 'projects/gallery', ...page('./pages/projects/gallery-page.tsx') },
+          { path: 'investors', ...page('./pages/investors/investors-page.tsx') },
+          { path: 'investors/financial-statements', ...page('./pages/investors/financial-statements-page.tsx') },
+          { path: 'investors/corporate-presentation', ...page('./pages/investors/corporate-presentation-page.tsx') },
+          { path: 'investors/stock-information', ...page('./pages/investors/stock-information-page.tsx') },
+          { path: 'investors/sustainability', ...page('./pages/investors/sustainability-page.tsx') },
+          { path: 'investors/agm-events', ...page('./pages/investors/agm-events-page.tsx') },
+          { path: 'investors/media', ...page('./pages/news/media-page.tsx') },
+          { path: 'articles/:slug', ...page('./pages/news/article-page.tsx') },
+          { path: 'download-images', ...page('./pages/investors/download-images-page.tsx') },
+          { path: 'search', ...page('./pages/search/search-page.tsx') },
+          { path: 'admin', ...page('./pages/admin/admin-page.tsx') },
+          { path: 'admin/analytics', ...page('./pages/admin/analytics-page.tsx') },
         ],
       },
     ],
   },
-  { path: '*', lazy: page(() => import('./pages/not-found/not-found-page.tsx')) },
+  { path: '*', ...page('./pages/not-found/not-found-page.tsx') },
 ];

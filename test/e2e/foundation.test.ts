@@ -14,6 +14,11 @@ test('every public route answers 200 with its title, and server HTML carries hea
     assert.match(html, /<header/, `${path} header`);
     assert.match(html, /<footer/, `${path} footer`);
     assert.match(html, /<h1/, `${path} h1`);
+    // The page's own chunk is preloaded beside the entry, not discovered after it has run.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    assert.ok(preloads.some((href) => /-page-[\w-]+\.js$/.test(href)), `${path} preloads its page chunk`);
+    assert.equal(new Set(preloads).size, preloads.length, `${path} preloads each chunk once`);
   }
   const admin = await fetch(`${site.url}/admin`);
   assert.equal(admin.status, 200);

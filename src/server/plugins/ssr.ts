@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
+import { pagePreloads } from '../services/page-preloads.ts';
 import { type CachedPage, cacheKey, type HtmlCache, negotiate, showsArticles } from '../services/html-cache.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
@@ -68,6 +69,8 @@ function toWebRequest(request: FastifyRequest, siteUrl: string): Request {
 export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   let loadRender: () => Promise<Render>;
   let loadTemplate: (url: string) => Promise<Template>;
+  // Vite's dev server loads modules on demand: there is nothing to preload.
+  let preloads: (modules: string[]) => string = () => '';
 
   if (opts.mode === 'development') {
     const { createServer } = await import('vite');
@@ -79,7 +82,9 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     loadTemplate = async (url) =>
       splitTemplate(await vite.transformIndexHtml(url, readFileSync(resolve('index.html'), 'utf8')));
   } else {
-    const template = splitTemplate(readFileSync(join(opts.buildDir, 'client', 'index.html'), 'utf8'));
+    const html = readFileSync(join(opts.buildDir, 'client', 'index.html'), 'utf8');
+    const template = splitTemplate(html);
+    preloads = pagePreloads(join(opts.buildDir, 'client'), html);
     const entry = (await import(join(opts.buildDir, 'server', 'entry-server.js'))) as { render: Render };
     loadRender = async () => entry.render;
     loadTemplate = async () => template;
@@ -122,7 +127,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const nextPublication = opts.nextPublication;
     async function* document() {
       try {
-        const top = template.beforeHead + page.head + template.beforeBody;
+        const top = template.beforeHead + page.head + preloads(page.modules) + template.beforeBody;
         yield top;
         for await (const chunk of page.body) {
           if (store) chunks.push(Buffer.from(chunk));
