@@ -5,25 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchResults } from '../../src/shared/search.ts';
 import { Article } from '../../src/server/db/entities/article.entity.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { type ArticleRow, insertArticles as insertArticleRows } from '../helpers/articles.ts';
 
 const HOUR = 3_600_000;
 let clientNumber = 0;
 
-async function insertArticles(orm: MikroORM, rows: Array<Partial<Article> & { slug: string }>): Promise<void> {
-  const em = orm.em.fork();
-  for (const row of rows) {
-    em.create(Article, {
-      title: `Article ${row.slug}`,
-      category: 'Company News',
-      source: 'Newsfile Corp.',
-      date: new Date('2025-03-04T12:00:00Z'),
-      description: 'A routine corporate update.',
-      content: '<p>District Copper reports on its activities.</p>',
-      published: true,
-      ...row,
-    });
-  }
-  await em.flush();
+/** Published by default, with a description that holds none of the words the tests search for. */
+function insertArticles(orm: MikroORM, rows: ArticleRow[]): Promise<void> {
+  return insertArticleRows(orm, rows.map((row) => ({ published: true, description: 'A routine corporate update.', ...row })));
 }
 
 /** Each call comes from its own address unless told otherwise, so only the rate-limit test meets the limit. */
