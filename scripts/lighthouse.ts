@@ -24,7 +24,10 @@ const failures: string[] = [];
 console.log('route'.padEnd(40), ...CATEGORIES.map((c) => c.slice(0, 11).padStart(12)));
 try {
   for (const route of only.length ? only : routes) {
-    const result = await lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const audit = () => lighthouse(`${url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    // Headless Chromium now and then fails to record the trace (NO_NAVSTART): one retry settles it.
+    let result = await audit();
+    if (result?.lhr.runtimeError) result = await audit();
     // A page Lighthouse could not load scores 0: say why rather than print a bare zero.
     if (result?.lhr.runtimeError) failures.push(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const categories = result?.lhr.categories ?? {};
