@@ -2,15 +2,11 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
 import { formatLongDate } from '../../../shared/format-date.ts';
-import { colors, radius, shadow } from '../../styles/theme.ts';
+import { colors } from '../../styles/theme.ts';
+import { Card } from '../ui/card.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 
-const Item = styled.article`
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-  border-radius: ${radius.md};
-  box-shadow: ${shadow.card};
-  padding: 1.5rem;
+const Item = styled(Card)`
   h2 { font-size: 1.3rem; margin: 0.75rem 0 0.5rem; }
   h2 a { color: ${colors.ink}; text-decoration: none; }
   h2 a:hover { color: ${colors.copperDark}; }
