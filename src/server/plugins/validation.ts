@@ -12,10 +12,6 @@ import { bodyProblems } from './body-guard.ts';
  * declared on the shared schema (SPEC section 5), instead of Ajv's generic wording.
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
-  // The API reads JSON only. Fastify's default text/plain parser would hand handlers a string, and
-  // text/plain is a type any foreign page may POST without a CORS preflight: answer 415 instead.
-  app.removeContentTypeParser('text/plain');
-
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const compiled = TypeCompiler.Compile(schema as TSchema);
     const coerce = httpPart === 'querystring' || httpPart === 'params';
