@@ -1,10 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
+import { readClientManifest, staticChunks } from './client-manifest.ts';
 
 /**
  * `<link rel="modulepreload">` tags for the page modules a URL renders, read from Vite's client
@@ -12,25 +8,16 @@ interface ManifestChunk {
  * round trip later. Chunks the HTML template already preloads (the entry's) are left out.
  */
 export function pagePreloads(clientDir: string, template: string): (modules: string[]) => string {
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  if (!existsSync(join(clientDir, '.vite', 'manifest.json'))) return () => '';
+  const manifest = readClientManifest(clientDir);
   const tags = new Map<string, string>();
-
-  const collect = (key: string, files: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dependency of chunk.imports ?? []) collect(dependency, files);
-  };
 
   return (modules) => {
     const id = modules.join('|');
     let html = tags.get(id);
     if (html === undefined) {
-      const files = new Set<string>();
-      for (const module of modules) collect(join('src/web', module), files);
-      html = [...files]
+      html = staticChunks(manifest, modules.map((module) => join('src/web', module)))
+        .map((chunk) => chunk.file)
         .filter((file) => !template.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
