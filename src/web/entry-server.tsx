@@ -19,6 +19,7 @@ import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
 import { publicConfigAtom } from './state/config.ts';
 import { quotesAtom } from './state/quotes.ts';
+import { shareCompiledRules } from './styles/compiled-rules-cache.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -80,6 +81,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   store.set(quotesAtom, input.quotes);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  shareCompiledRules(sheet);
   const tree = sheet.collectStyles(
     <App store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
