@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './app.tsx';
@@ -23,9 +24,13 @@ store.set(publicConfigAtom, state.config);
 store.set(quotesAtom, state.quotes ?? {});
 const router = createBrowserRouter(routes, { hydrationData: state.router });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <App store={store}>
-    <RouterProvider router={router} />
-  </App>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread until the whole page is done.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App store={store}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+});

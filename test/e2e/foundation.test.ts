@@ -14,11 +14,15 @@ test('every public route answers 200 with its title, and server HTML carries hea
     assert.match(html, /<header/, `${path} header`);
     assert.match(html, /<footer/, `${path} footer`);
     assert.match(html, /<h1/, `${path} h1`);
-    // The page's own chunk is preloaded beside the entry, not discovered after it has run.
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    assert.ok(preloads.some((href) => /-page-[\w-]+\.js$/.test(href)), `${path} preloads its page chunk`);
-    assert.equal(new Set(preloads).size, preloads.length, `${path} preloads each chunk once`);
+    // Hydration code is listed for the boot script, not fetched by the HTML itself before the first paint.
+    const listed = html.match(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/);
+    assert.ok(listed, `${path} lists its chunks`);
+    const chunks = JSON.parse(listed[1]!) as string[];
+    assert.ok(chunks.some((href) => /\/entry-client-[\w-]+\.js$/.test(href)), `${path} lists the hydration entry`);
+    assert.ok(chunks.some((href) => /-page-[\w-]+\.js$/.test(href)), `${path} lists its page chunk`);
+    assert.equal(new Set(chunks).size, chunks.length, `${path} lists each chunk once`);
+    assert.equal(html.match(/<script type="module"/g)?.length, 1, `${path} has one module script, the boot`);
+    for (const href of chunks) assert.ok(!html.includes(`href="${href}"`), `${path} does not fetch ${href} from the HTML`);
   }
   const admin = await fetch(`${site.url}/admin`);
   assert.equal(admin.status, 200);
@@ -41,6 +45,20 @@ test('home, investors and the 404 page hydrate without console errors or hydrati
     // The browser reports the 404 document itself as a failed resource; that one is the point of the page.
     const unexpected = errors.filter((e) => !(path === '/no-such-page' && e.includes('404 (Not Found)') && e.endsWith(path)));
     assert.deepEqual(unexpected, [], path);
+  }
+});
+
+test('hydration code is requested only after the first contentful paint', async (t) => {
+  const site = await startSite(t);
+  for (const path of ['/', '/projects/eaglehead']) {
+    const { page } = await openPage(t, site, path);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const entry = performance.getEntriesByType('resource').find((r) => /\/entry-client-[\w-]+\.js$/.test(r.name));
+      return { paint: paint?.startTime, entry: entry?.startTime };
+    });
+    assert.ok(timing.paint !== undefined && timing.entry !== undefined, `${path} ${JSON.stringify(timing)}`);
+    assert.ok(timing.entry >= timing.paint, `${path} entry requested at ${timing.entry} ms, first paint at ${timing.paint} ms`);
   }
 });
 

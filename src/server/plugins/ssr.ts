@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
-import { pagePreloads } from '../services/page-preloads.ts';
 import { type CachedPage, cacheKey, type HtmlCache, negotiate, showsArticles } from '../services/html-cache.ts';
+import { pageChunks } from '../services/page-chunks.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 import { STATE_ELEMENT_ID } from '../../web/hydration-state.ts';
@@ -69,8 +69,8 @@ function toWebRequest(request: FastifyRequest, siteUrl: string): Request {
 export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   let loadRender: () => Promise<Render>;
   let loadTemplate: (url: string) => Promise<Template>;
-  // Vite's dev server loads modules on demand: there is nothing to preload.
-  let preloads: (modules: string[]) => string = () => '';
+  // Vite's dev server loads modules on demand: there is no list of chunks.
+  let chunksTag: (modules: string[]) => string = () => '';
 
   if (opts.mode === 'development') {
     const { createServer } = await import('vite');
@@ -84,7 +84,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   } else {
     const html = readFileSync(join(opts.buildDir, 'client', 'index.html'), 'utf8');
     const template = splitTemplate(html);
-    preloads = pagePreloads(join(opts.buildDir, 'client'), html);
+    chunksTag = pageChunks(join(opts.buildDir, 'client'));
     const entry = (await import(join(opts.buildDir, 'server', 'entry-server.js'))) as { render: Render };
     loadRender = async () => entry.render;
     loadTemplate = async () => template;
@@ -127,7 +127,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const nextPublication = opts.nextPublication;
     async function* document() {
       try {
-        const top = template.beforeHead + page.head + preloads(page.modules) + template.beforeBody;
+        const top = template.beforeHead + page.head + chunksTag(page.modules) + template.beforeBody;
         yield top;
         for await (const chunk of page.body) {
           if (store) chunks.push(Buffer.from(chunk));
