@@ -1,6 +1,6 @@
 /**
- * One generation run: copy public/, then favicons and brand files, catalog images, PDFs, the media
- * kit, the image archive and the manifests. Each output is skipped when the hash of what produced it
+ * One generation run: copy public/, then favicons and brand files, web fonts, catalog images, PDFs,
+ * the media kit, the image archive and the manifests. Each output is skipped when the hash of what produced it
  * is unchanged.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { IMAGES, type ImageName } from '../../src/web/content/image-catalog.ts';
 import { OutputCache, sha, sourceHash } from './cache.ts';
 import { documentJobs, fileOf, writeDocument, writeDocumentsManifest } from './documents.ts';
 import { writeFavicons } from './favicons.ts';
+import { fontOutputs, fontSources, writeFonts } from './fonts.ts';
 import { archiveEntries, writeImageArchive } from './image-archive.ts';
 import { MEDIA_KIT_PATHS, writeMediaKit } from './media-kit.ts';
 import type { OutputLayout } from './paths.ts';
@@ -18,7 +19,13 @@ import { imageHash, imageOutputs, renderImage, sourcePhoto, svgToJpeg } from './
 import { logoSvg, socialCard } from './svg/brand-pieces.ts';
 import { CATALOG_ART } from './svg/catalog-art.ts';
 
-const CODE = ['scripts/assets', 'src/web/content/image-catalog.ts', 'src/shared/site.ts', 'src/shared/documents.ts'];
+const CODE = [
+  'scripts/assets',
+  'src/web/content/image-catalog.ts',
+  'src/shared/site.ts',
+  'src/shared/documents.ts',
+  'src/web/styles/font-subsets.ts',
+];
 
 export interface GenerateOptions {
   /** Committed static files copied first; a file here also replaces the generated one of the same path. */
@@ -47,6 +54,12 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
     writeFileSync(join(out.public, 'logo.svg'), logoSvg());
     await svgToJpeg(socialCard(), join(out.public, 'og-image.jpg'));
     cache.set('brand', code);
+  }
+
+  const fontHash = sha(code, ...fontSources().map((file) => readFileSync(file)));
+  if (!cache.isCurrent('fonts', fontHash, fontOutputs(out.fonts))) {
+    await writeFonts(out.fonts);
+    cache.set('fonts', fontHash);
   }
 
   const names = Object.keys(IMAGES) as ImageName[];

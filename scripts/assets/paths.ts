@@ -11,6 +11,8 @@ export interface OutputLayout {
   documents: string;
   /** Archive-only press-kit files, kept out of the served folder. */
   mediaKit: string;
+  /** Web fonts, imported by the client bundle so Vite hashes their names. */
+  fonts: string;
   cacheFile: string;
   archiveManifest: string;
   documentsManifest: string;
@@ -24,6 +26,7 @@ export function layoutAt(root: string): OutputLayout {
     images: join(pub, 'images'),
     documents: join(pub, 'assets', 'documents'),
     mediaKit: join(root, 'media-kit'),
+    fonts: join(root, 'fonts'),
     cacheFile: join(root, 'asset-cache.json'),
     archiveManifest: join(root, 'image-archive.json'),
     documentsManifest: join(root, 'documents.json'),

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { openDatabase } from '../../src/server/db/orm.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
+import { insertArticles } from '../helpers/articles.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 
 const PHONE_IMAGE_LIMIT = 250 * 1024;
@@ -65,4 +67,42 @@ test('on every public page at 375 px, images load, internal links and downloads 
   }
   assert.deepEqual(problems, []);
   assert.ok(checked.size > SITE_PAGES.length, 'the pages link to more than themselves');
+});
+
+/** The font files a page downloaded, by name without the build hash. */
+async function fontsLoaded(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name.match(/\/assets\/([a-z]+-\d+-(?:core|latin))-[\w-]+\.woff2$/)?.[1])
+      .filter((name): name is string => name !== undefined)
+      .sort(),
+  );
+}
+
+test('pages are set in the preloaded core font subsets; the full Latin file loads only for other characters', async (t) => {
+  const site = await startSite(t, { env: { HTML_CACHE: 'off' } });
+  const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
+  t.after(() => db.close());
+  await insertArticles(db.orm, [
+    { slug: 'zurich-listing', title: 'District Copper Presents in Zurich', content: '<p>Meetings with investors in Zürich.</p>', published: true },
+  ]);
+
+  const core = ['inter-400-core', 'inter-600-core', 'montserrat-700-core'];
+  for (const path of ['/', '/investors']) {
+    const { page } = await openPage(t, site, path);
+    const head = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href')));
+    assert.equal(head.length, 3, `${path} preloads three fonts`);
+    assert.ok(head.every((href) => /-core-[\w-]+\.woff2$/.test(href ?? '')), `${path} preloads the core files: ${head.join(', ')}`);
+    assert.deepEqual(await fontsLoaded(page), core, path);
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+    );
+    assert.deepEqual(faces.sort(), ['Inter 400', 'Inter 600', 'Montserrat 700'], `${path} decoded faces`);
+  }
+
+  const { page } = await openPage(t, site, '/articles/zurich-listing');
+  await page.getByText('Meetings with investors in Zürich.').waitFor();
+  assert.ok((await fontsLoaded(page)).includes('inter-400-latin'), 'the article with "ü" loads the full Latin file');
 });

@@ -1,0 +1,29 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+import { coreCharacters, type FontSubset, fontFileName, SITE_FONTS } from '../../src/web/styles/font-subsets.ts';
+
+const require = createRequire(import.meta.url);
+
+export function fontSources(): string[] {
+  return SITE_FONTS.map((font) => require.resolve(font.source));
+}
+
+export function fontOutputs(dir: string): string[] {
+  return SITE_FONTS.flatMap((font) => (['core', 'latin'] as FontSubset[]).map((subset) => join(dir, fontFileName(font, subset))));
+}
+
+/**
+ * Writes each face's full Latin file and its core subset. The subset keeps OpenType layout (kerning,
+ * tabular figures), so text set in it looks exactly as in the full file.
+ */
+export async function writeFonts(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const text = coreCharacters();
+  for (const font of SITE_FONTS) {
+    const source = require.resolve(font.source);
+    copyFileSync(source, join(dir, fontFileName(font, 'latin')));
+    writeFileSync(join(dir, fontFileName(font, 'core')), await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' }));
+  }
+}
