@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 import { insertArticles } from '../helpers/articles.ts';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { browser, openPage, startSite } from '../helpers/e2e.ts';
 
 const PHONE_IMAGE_LIMIT = 250 * 1024;
 
@@ -97,7 +97,9 @@ test('pages are set in the preloaded core font subsets; the full Latin file load
     assert.ok(head.every((href) => /-core-[\w-]+\.woff2$/.test(href ?? '')), `${path} preloads the core files: ${head.join(', ')}`);
     assert.deepEqual(await fontsLoaded(page), core, path);
     const faces = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
+      [...document.fonts]
+        .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+        .map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`),
     );
     assert.deepEqual(faces.sort(), ['Inter 400', 'Inter 600', 'Montserrat 700'], `${path} decoded faces`);
   }
@@ -105,4 +107,31 @@ test('pages are set in the preloaded core font subsets; the full Latin file load
   const { page } = await openPage(t, site, '/articles/zurich-listing');
   await page.getByText('Meetings with investors in Zürich.').waitFor();
   assert.ok((await fontsLoaded(page)).includes('inter-400-latin'), 'the article with "ü" loads the full Latin file');
+});
+
+test('text laid out in the reshaped fallback does not move when the web fonts arrive late', async (t) => {
+  const site = await startSite(t);
+  const context = await (await browser()).newContext({ viewport: { width: 412, height: 823 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  // Fonts held back 800 ms: the first paint uses the local fallback, then the swap happens in view.
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/projects/gallery', '/corporate/management', '/investors/media']) {
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const swapped = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && /^"?(Inter|Montserrat)"?$/.test(face.family)).length);
+    assert.equal(swapped, 3, `${path} swapped to the web fonts`);
+    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    assert.ok(shift < 0.01, `${path} layout shift ${shift}`);
+  }
 });

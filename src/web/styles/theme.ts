@@ -1,3 +1,4 @@
+import { fontStack } from './font-fallbacks.ts';
 /** Design tokens: the copper palette, type scale, spacing and breakpoints shared by every component. */
 export const colors = {
   copper: '#b8622f',
@@ -19,8 +20,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  heading: "'Montserrat', 'Inter', system-ui, sans-serif",
+  body: fontStack('Inter', 'system-ui', '-apple-system', "'Segoe UI'", 'Roboto', 'sans-serif'),
+  heading: fontStack('Montserrat', 'system-ui', 'sans-serif'),
 } as const;
 
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
