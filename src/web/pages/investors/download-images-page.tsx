@@ -7,7 +7,7 @@ import { archiveContents, formatBytes, imageArchive } from '../../content/image-
 import { staticHandle } from '../../route-meta.ts';
 import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
 import { colors, media } from '../../styles/theme.ts';
-import { StatTiles } from './components/stat-tiles.tsx';
+import { FigureGrid } from '../../components/ui/figure-grid.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/download-images');
@@ -44,7 +44,7 @@ export default function DownloadImagesPage() {
       <Section>
         <Container>
           <SectionHeading title="Image Archive" />
-          <StatTiles items={summary} />
+          <FigureGrid figures={summary} size="large" />
         </Container>
       </Section>
       <Section $tone="alt">

@@ -2,7 +2,7 @@ import { Container, Section, SectionHeading } from '../../components/ui/layout.t
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { statementSummary } from '../../content/financial-statements.ts';
 import { staticHandle } from '../../route-meta.ts';
-import { StatTiles } from './components/stat-tiles.tsx';
+import { FigureGrid } from '../../components/ui/figure-grid.tsx';
 import { StatementBrowser } from './components/statement-browser.tsx';
 import { StatementNotice } from './components/statement-notice.tsx';
 
@@ -24,7 +24,7 @@ export default function FinancialStatementsPage() {
       <Section $tone="alt">
         <Container>
           <SectionHeading title="Each Fiscal Year at a Glance" />
-          <StatTiles items={statementSummary} />
+          <FigureGrid figures={statementSummary} size="large" />
           <StatementNotice />
         </Container>
       </Section>

@@ -5,7 +5,7 @@ import { company } from '../../content/company.ts';
 import { galleryPhotos, galleryStats } from '../../content/gallery.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { media } from '../../styles/theme.ts';
-import { FactGrid } from './components/fact-grid.tsx';
+import { FigureGrid } from '../../components/ui/figure-grid.tsx';
 import { GalleryCard } from './components/gallery-card.tsx';
 
 export const handle = staticHandle('/projects/gallery');
@@ -47,7 +47,7 @@ export default function GalleryPage() {
           <h2 id="gallery-stats" className="visually-hidden">
             Portfolio at a Glance
           </h2>
-          <FactGrid figures={galleryStats} dark />
+          <FigureGrid figures={galleryStats} size="compact" dark />
         </Container>
       </Section>
     </>

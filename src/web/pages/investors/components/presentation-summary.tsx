@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { company } from '../../../content/company.ts';
 import { portfolioSummary } from '../../../content/investor-highlights.ts';
 import { presentationDialogOpenAtom } from '../../../state/dialogs.ts';
-import { StatTiles } from './stat-tiles.tsx';
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 
 const Actions = styled.div`
   display: flex;
@@ -21,7 +21,7 @@ export function PresentationSummary() {
     <Card>
       <h3>Corporate Presentation</h3>
       <p>Our latest presentation covers the copper thesis, our projects and the capital structure behind them.</p>
-      <StatTiles items={portfolioSummary} />
+      <FigureGrid figures={portfolioSummary} size="large" />
       <Actions>
         <Button onClick={() => openPresentation(true)}>Download Presentation</Button>
         <ButtonAnchor $variant="outline" href={company.investorRelationsPhoneHref}>

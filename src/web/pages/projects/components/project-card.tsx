@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import type { ProjectSummary } from '../../../content/projects.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
-import { FactGrid } from './fact-grid.tsx';
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 
 const Card = styled.article`
   position: relative;
@@ -63,7 +63,7 @@ export function ProjectCard(props: { project: ProjectSummary }) {
           <TitleLink to={project.href}>{project.name}</TitleLink>
         </h3>
         <p>{project.summary}</p>
-        <FactGrid figures={project.figures} />
+        <FigureGrid figures={project.figures} size="compact" />
         <More aria-hidden="true">Explore project →</More>
       </Body>
     </Card>

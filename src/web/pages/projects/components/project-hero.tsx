@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import type { KeyFigure } from '../../../content/projects.ts';
-import { FactGrid } from './fact-grid.tsx';
 
-const Figures = styled(FactGrid)`
+const Figures = styled(FigureGrid)`
   margin-top: 2rem;
 `;
 
@@ -11,7 +11,7 @@ const Figures = styled(FactGrid)`
 export function ProjectHero(props: { title: string; eyebrow: string; subtitle: string; figures: readonly KeyFigure[] }) {
   return (
     <PageHero eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle}>
-      <Figures figures={props.figures} dark />
+      <Figures figures={props.figures} size="compact" dark />
     </PageHero>
   );
 }
