@@ -1,23 +1,18 @@
-import { useState } from 'react';
-import { LeadFormFrame } from '../../../components/embeds/lead-form-frame.tsx';
+import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { MountOnceOpened } from '../../../components/ui/mount-once-opened.tsx';
 
-/** SPEC: the newsletter modal of the Investors page; Radix returns focus to this button on close. */
+const NewsletterDialog = lazy(() => import('./newsletter-dialog.tsx').then((m) => ({ default: m.NewsletterDialog })));
+
+/** The Investors page's "Get News Alerts" button; the dialog's code loads on the first click. Radix returns focus here on close. */
 export function NewsletterSignup() {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Get News Alerts</Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Get News Alerts"
-        description="Sign up to get District Copper updates sent to your email."
-        width={520}
-      >
-        <LeadFormFrame form="newsletter" title="Get News Alerts" height={380} />
-      </Modal>
+      <MountOnceOpened open={open}>
+        <NewsletterDialog open={open} onOpenChange={setOpen} />
+      </MountOnceOpened>
     </>
   );
 }
