@@ -2,8 +2,9 @@ import { PAGE_CHUNKS_ELEMENT_ID } from './page-chunks.ts';
 
 /**
  * The page's only script tag. The server's HTML arrives complete and styled, so the code that
- * hydrates it is fetched once that HTML has been painted: on a slow phone connection it would
- * otherwise share the bandwidth with the text, fonts and hero image the visitor is waiting for.
+ * hydrates it is fetched once that HTML, and its hero image if it has one, has been painted: on a
+ * slow phone connection it would otherwise share the bandwidth and the main thread with the text,
+ * fonts and image the visitor is waiting for.
  * Then every chunk the page needs is requested at once, not one import round trip after another.
  */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve));
@@ -50,4 +51,18 @@ function afterFirstPaint(run: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstPaint(() => void hydrate());
+/**
+ * Resolves once the page's hero image (the one the server marked high priority) has been decoded and
+ * a frame has painted it, at once when there is none, and after 3 s at the latest.
+ */
+function heroShown(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero) return Promise.resolve();
+  const shown = hero
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
+}
+
+afterFirstPaint(() => void heroShown().then(hydrate));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { browser, openPage, startSite } from '../helpers/e2e.ts';
 
 test('every public route answers 200 with its title, and server HTML carries header, footer and h1', async (t) => {
   const site = await startSite(t);
@@ -48,17 +48,36 @@ test('home, investors and the 404 page hydrate without console errors or hydrati
   }
 });
 
-test('hydration code is requested only after the first contentful paint', async (t) => {
+test('hydration code is requested only after the first contentful paint and the hero image', async (t) => {
   const site = await startSite(t);
-  for (const path of ['/', '/projects/eaglehead']) {
-    const { page } = await openPage(t, site, path);
-    const timing = await page.evaluate(() => {
+  const context = await (await browser()).newContext({ viewport: { width: 412, height: 823 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  // Hero images held back 700 ms, so a boot that did not wait for them would fetch the entry first.
+  await page.route(/\/images\/(hero|map)-/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  for (const [path, hero] of [
+    ['/', /\/images\/hero-1-\d+\./],
+    ['/projects/maps', /\/images\/map-copper-keg-01-\d+\./],
+    ['/projects/eaglehead', null],
+  ] as const) {
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const timing = await page.evaluate((heroPattern) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const entry = performance.getEntriesByType('resource').find((r) => /\/entry-client-[\w-]+\.js$/.test(r.name));
-      return { paint: paint?.startTime, entry: entry?.startTime };
-    });
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = resources.find((r) => /\/entry-client-[\w-]+\.js$/.test(r.name));
+      const image = heroPattern ? resources.find((r) => new RegExp(heroPattern).test(r.name)) : undefined;
+      return { paint: paint?.startTime, entry: entry?.startTime, heroLoaded: image?.responseEnd };
+    }, hero?.source ?? null);
     assert.ok(timing.paint !== undefined && timing.entry !== undefined, `${path} ${JSON.stringify(timing)}`);
     assert.ok(timing.entry >= timing.paint, `${path} entry requested at ${timing.entry} ms, first paint at ${timing.paint} ms`);
+    if (hero) {
+      assert.ok(timing.heroLoaded !== undefined, `${path} loads its hero image`);
+      assert.ok(timing.entry >= timing.heroLoaded, `${path} entry requested at ${timing.entry} ms, hero loaded at ${timing.heroLoaded} ms`);
+    }
   }
 });
 
