@@ -4,7 +4,7 @@
  * and JPEG under /images/{name}-{width}.{ext}. Width and height here are the intrinsic size, so pages
  * reserve the right space before the image loads.
  */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const IMAGE_WIDTHS = [480, 720, 960, 1600] as const;
 
 export const IMAGES = {
   'hero-1': { width: 1920, height: 1080, subject: 'Ridgelines of the Highland Valley at dawn' },
