@@ -1,3 +1,5 @@
+import { LineIcon } from '../ui/line-icon.tsx';
+
 /** Inline SVG marks for the social links, so no icon font or third-party request is needed. */
 export function FacebookIcon() {
   return (
@@ -31,17 +33,17 @@ export function LinkedInIcon() {
 
 export function SearchIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M20 20l-4.2-4.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <LineIcon>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4.2-4.2" />
+    </LineIcon>
   );
 }
 
 export function MenuIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <LineIcon size={24}>
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </LineIcon>
   );
 }

@@ -1,6 +1,7 @@
 import { animated, useSpring } from '@react-spring/web';
 import { styled } from 'styled-components';
 import { useReveal, visibleInPrint } from '../../../components/motion/use-reveal.ts';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { managementTeam, type Person } from '../../../content/people.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
 
@@ -74,10 +75,10 @@ function PersonRow(props: { person: Person; right: boolean }) {
       data-testid="person"
     >
       <Avatar>
-        <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+        <LineIcon size={48} strokeWidth={1.6}>
           <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-        </svg>
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+        </LineIcon>
       </Avatar>
       <div>
         <h3>{person.name}</h3>

@@ -1,5 +1,6 @@
 import { keyframes, styled } from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { homeHero } from '../../../content/home.ts';
 import { colors, fonts, headerHeight, media } from '../../../styles/theme.ts';
@@ -87,9 +88,9 @@ export function HomeHero() {
         <ButtonLink to="/projects">View Projects</ButtonLink>
       </Content>
       <ScrollCue href="#competitive-advantages" aria-label="Scroll down to Our Competitive Advantages">
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <LineIcon strokeWidth={2.5}>
+          <path d="M6 9l6 6 6-6" />
+        </LineIcon>
       </ScrollCue>
     </Hero>
   );

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import type { AdvantageIcon } from '../../../content/advantages.ts';
 import type { PolicyIcon } from '../../../content/policy-timeline.ts';
 
@@ -14,21 +15,9 @@ const PATHS: Record<AdvantageIcon | PolicyIcon, string> = {
 };
 
 export function HomeIcon(props: { name: AdvantageIcon | PolicyIcon; size?: number }) {
-  const size = props.size ?? 28;
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={props.size ?? 28} strokeWidth={1.8}>
       <path d={PATHS[props.name]} />
-    </svg>
+    </LineIcon>
   );
 }
