@@ -62,8 +62,9 @@ export function SectionHeading(props: {
   );
 }
 
-export const Grid = styled.div<{ $min?: string }>`
+/** Columns at least `$min` wide; with `$stretch` a short row widens to the full width instead of leaving empty tracks. */
+export const Grid = styled.div<{ $min?: string; $stretch?: boolean }>`
   display: grid;
   gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '260px' }) => $min}), 1fr));
+  grid-template-columns: repeat(${({ $stretch }) => ($stretch ? 'auto-fit' : 'auto-fill')}, minmax(min(100%, ${({ $min = '260px' }) => $min}), 1fr));
 `;

@@ -6,7 +6,6 @@ import { aboutAgm, events, votingOptions } from '../../content/agm.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
-import { FitGrid } from './components/fit-grid.tsx';
 import { InvestorContactColumn } from './components/investor-contact.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
@@ -48,14 +47,14 @@ export default function AgmEventsPage() {
       <Section $tone="alt">
         <Container>
           <SectionHeading title="About the AGM" />
-          <FitGrid $min="260px">
+          <Grid $stretch $min="260px">
             {aboutAgm.map((block) => (
               <InfoCard key={block.title}>
                 <h3>{block.title}</h3>
                 <p>{block.text}</p>
               </InfoCard>
             ))}
-          </FitGrid>
+          </Grid>
         </Container>
       </Section>
       <Section>

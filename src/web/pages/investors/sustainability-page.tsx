@@ -5,7 +5,6 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { commitment, implementationAreas, principles } from '../../content/sustainability.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
-import { FitGrid } from './components/fit-grid.tsx';
 
 export const handle = staticHandle('/investors/sustainability');
 
@@ -74,7 +73,7 @@ export default function SustainabilityPage() {
       <Section $tone="alt">
         <Container>
           <SectionHeading title="Implementation Areas" lead="How the principles shape our work in the field." />
-          <FitGrid $min="260px">
+          <Grid $stretch $min="260px">
             {implementationAreas.map((area) => (
               <Area key={area.title}>
                 <h3>{area.title}</h3>
@@ -85,7 +84,7 @@ export default function SustainabilityPage() {
                 </ul>
               </Area>
             ))}
-          </FitGrid>
+          </Grid>
         </Container>
       </Section>
       <Section $tone="dark">

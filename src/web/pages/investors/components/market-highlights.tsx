@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
+import { Grid } from '../../../components/ui/layout.tsx';
 import { copperRecord, tradingSymbol } from '../../../content/investor-highlights.ts';
 import { colors, fonts, radius } from '../../../styles/theme.ts';
-import { FitGrid } from './fit-grid.tsx';
 
 const Panel = styled.div`
   padding: 1.75rem;
@@ -26,7 +26,7 @@ const Figure = styled.p`
 /** The trading symbol and the record copper price, side by side on a dark band. */
 export function MarketHighlights() {
   return (
-    <FitGrid $min="280px">
+    <Grid $stretch $min="280px">
       <Panel>
         <h3>Trading Symbol</h3>
         <Figure>
@@ -41,6 +41,6 @@ export function MarketHighlights() {
         </Figure>
         <p>{copperRecord.period}: a record price on the commodity exchange, per pound and per metric ton.</p>
       </Panel>
-    </FitGrid>
+    </Grid>
   );
 }
