@@ -22,14 +22,14 @@ export function fontOutputs(dir: string): string[] {
 }
 
 /**
- * Writes each face's full Latin file, its core subset and the reshaped local fallbacks. The subset keeps OpenType layout (kerning,
- * tabular figures), so text set in it looks exactly as in the full file.
+ * Writes each face's full Latin file, its core subset and the reshaped local fallbacks. The subset
+ * keeps OpenType layout (kerning, tabular figures), so text set in it looks exactly as in the full file.
  */
 export async function writeFonts(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const text = coreCharacters();
-  for (const font of SITE_FONTS) {
-    const source = require.resolve(font.source);
+  for (const [i, source] of fontSources().entries()) {
+    const font = SITE_FONTS[i]!;
     copyFileSync(source, join(dir, fontFileName(font, 'latin')));
     writeFileSync(join(dir, fontFileName(font, 'core')), await subsetFont(readFileSync(source), text, { targetFormat: 'woff2' }));
   }

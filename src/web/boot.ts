@@ -4,10 +4,13 @@ import { PAGE_CHUNKS_ELEMENT_ID } from './page-chunks.ts';
  * The page's only script tag. The server's HTML arrives complete and styled, so the code that
  * hydrates it is fetched once that HTML, and its hero image if it has one, has been painted: on a
  * slow phone connection it would otherwise share the bandwidth and the main thread with the text,
- * fonts and image the visitor is waiting for.
- * Then every chunk the page needs is requested at once, not one import round trip after another.
+ * fonts and image the visitor is waiting for. Then every chunk the page needs is requested up front,
+ * not one import round trip after another.
  */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve));
+
+/** A frame callback runs just before a paint; the timeout lands just after it. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** Starting a fetch costs the main thread a few milliseconds: a handful per task keeps each task short. */
 async function preloadAll(hrefs: string[]) {
@@ -40,7 +43,7 @@ async function hydrate() {
 /** Runs once the browser has reported its first contentful paint (or, without paint timing, after the first frame). */
 function afterFirstPaint(run: () => void) {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(run));
+    void afterNextPaint().then(run);
     return;
   }
   const observer = new PerformanceObserver((entries) => {
@@ -61,7 +64,7 @@ function heroShown(): Promise<void> {
   const shown = hero
     .decode()
     .catch(() => undefined)
-    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    .then(afterNextPaint);
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }
 

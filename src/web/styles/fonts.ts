@@ -1,10 +1,10 @@
 import fallbackFaces from '../../../.generated/fonts/fallback-faces.css?raw';
-import { CORE_UNICODE_RANGE, fontFileName, LATIN_UNICODE_RANGE, SITE_FONTS, type SiteFont } from './font-subsets.ts';
+import { CORE_UNICODE_RANGE, type FontSubset, fontFileName, LATIN_UNICODE_RANGE, SITE_FONTS, type SiteFont } from './font-subsets.ts';
 
 // Written by `npm run generate-assets` (scripts/assets/fonts.ts); imported so Vite hashes their names.
 const files = import.meta.glob<string>('../../../.generated/fonts/*.woff2', { query: '?url', import: 'default', eager: true });
 
-function fontUrl(font: SiteFont, subset: 'core' | 'latin'): string {
+function fontUrl(font: SiteFont, subset: FontSubset): string {
   const url = files[`../../../.generated/fonts/${fontFileName(font, subset)}`];
   if (!url) throw new Error(`Missing ${fontFileName(font, subset)}: run npm run generate-assets`);
   return url;
