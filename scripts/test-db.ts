@@ -1,12 +1,13 @@
 /**
  * A throwaway PostgreSQL server for the test suites, from Debian's binaries, on loopback only.
- * Installs the server package when missing; runs as the `postgres` user when we are root.
+ * Installs the server package when missing (as root); runs as the `postgres` user when we are root.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installDebianPackages } from './system-packages.ts';
 
 const PG_BIN_ROOT = '/usr/lib/postgresql';
 
@@ -19,9 +20,7 @@ function pgBin(): string {
       : undefined;
   let dir = find();
   if (!dir) {
-    console.log('PostgreSQL server not found: installing it with apt-get.');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    installDebianPackages(['postgresql'], 'the throwaway test database');
     dir = find();
   }
   if (!dir) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql');

@@ -1,13 +1,18 @@
 /**
  * `npm test`: type check, lint, then unit, API and browser suites against a throwaway PostgreSQL and
- * a fresh production build. Installs what it needs (PostgreSQL server, Debian's chromium) when missing.
+ * a fresh production build. Tests are written with node:test and run by tap, which reads their TAP
+ * output and prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's
+ * chromium) when missing and running as root.
  * `node scripts/test.ts --only <files...>` runs just those files (no type check or lint).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { installDebianPackages } from './system-packages.ts';
 import { startTestPostgres } from './test-db.ts';
+import { testCounter } from './test-counter.ts';
 
 const args = process.argv.slice(2);
 const only = args[0] === '--only' ? args.slice(1) : null;
@@ -31,11 +36,31 @@ function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessE
 }
 
 function ensureChromium(): void {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Installing Debian chromium for the browser tests (apt-get).');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+  if (!existsSync('/usr/bin/chromium')) installDebianPackages(['chromium', 'fonts-dejavu-core'], 'the browser tests');
+}
+
+/** tap's own entry, run on this Node (the machine's may be too old), so test files run on it too. */
+function tapEntry(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tap/package.json');
+  return join(dirname(manifest), (require(manifest) as { bin: { tap: string } }).bin.tap);
+}
+
+/** Runs the files under tap (settings in package.json "tap"), echoing its output, and ends with one count line. */
+function runTap(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const counter = testCounter();
+  const child = spawn(process.execPath, [tapEntry(), ...files], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    counter.read(chunk.toString('utf8'));
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const { passed, failed, skipped } = counter.totals();
+      console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 const files = only ?? SUITES.flatMap(testFiles);
@@ -55,8 +80,7 @@ try {
   const env = { ...process.env, BUILD_DIR: buildDir, TEST_DATABASE_URL: pg.url };
   run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...env, NODE_ENV: 'production' });
   console.log(`\n▶ Tests (${files.length} files)`);
-  const result = spawnSync(process.execPath, ['--test', '--test-timeout=180000', ...files], { stdio: 'inherit', env });
-  status = result.status ?? 1;
+  status = await runTap(files, env);
 } finally {
   pg.destroy();
   rmSync(buildDir, { recursive: true, force: true });

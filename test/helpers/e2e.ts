@@ -100,6 +100,9 @@ export function browser(): Promise<Browser> {
 
 const HYDRATION_HINT = /hydrat|did not match|server rendered/i;
 
+/** Google's analytics hosts: answered in the browser with an empty script, so no test sends a hit or waits on them. */
+export const ANALYTICS_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+
 /**
  * A fresh browser context on a page of the site. `errors` gathers console errors, uncaught page
  * errors and hydration warnings: tests assert it stays empty.
@@ -116,6 +119,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   t.after(() => context.close());
+  await context.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
