@@ -47,7 +47,11 @@ const Close = styled(Dialog.Close)`
   &:hover { background: ${colors.surfaceAlt}; color: ${colors.ink}; }
 `;
 
-/** A centred dialog on Radix: focus trap, Escape to close, focus returned to the opener. */
+/**
+ * A centred dialog on Radix: focus trap, Escape to close, focus returned to the opener. Focus starts
+ * on the close button: Radix would pick the first focusable element, and an embedded form's frame
+ * takes keyboard focus away from the dialog, so Escape could no longer close it.
+ */
 export function Modal(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,6 +62,7 @@ export function Modal(props: {
 }) {
   // Opened from state (no Dialog.Trigger), Radix has no trigger to refocus: remember the opener ourselves.
   const opener = useRef<HTMLElement | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -65,8 +70,10 @@ export function Modal(props: {
         <Content
           $width={props.width ?? 560}
           {...(props.description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            event.preventDefault();
+            close.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
@@ -77,7 +84,9 @@ export function Modal(props: {
           <Title>{props.title}</Title>
           {props.description ? <Description>{props.description}</Description> : null}
           {props.children}
-          <Close aria-label="Close">×</Close>
+          <Close ref={close} aria-label="Close">
+            ×
+          </Close>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

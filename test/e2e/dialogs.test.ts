@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, startSite } from '../helpers/e2e.ts';
+
+const FORMS = 'https://forms.example';
+const FORM_PAGE = '<!doctype html><title>Form</title><form><label>E-mail <input name="email"></label><button>Send</button></form>';
+
+/** The embedded forms are configured, and their provider answers from the test, not the network. */
+async function withForms(page: Page): Promise<void> {
+  await page.route(`${FORMS}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FORM_PAGE }));
+}
+
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+
+test('dialogs with an embedded form start focus on the dialog, close with Escape and return focus to the opener', async (t) => {
+  const site = await startSite(t, {
+    env: { PRESENTATION_FORM_URL: `${FORMS}/presentation`, NEWSLETTER_FORM_URL: `${FORMS}/newsletter` },
+  });
+
+  await t.test('the presentation request dialog', async (t) => {
+    const { page, errors } = await openPage(t, site, '/corporate/disclaimer');
+    await withForms(page);
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Download Presentation' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });
+    await dialog.locator('iframe').waitFor();
+    await page.frameLocator('iframe').locator('input[name="email"]').waitFor();
+    assert.equal(await focusedLabel(page), 'Close');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('the newsletter modal', async (t) => {
+    const { page, errors } = await openPage(t, site, '/investors');
+    await withForms(page);
+    const opener = page.getByRole('button', { name: 'Get News Alerts' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Get News Alerts' });
+    await page.frameLocator('iframe').locator('input[name="email"]').waitFor();
+    assert.equal(await focusedLabel(page), 'Close');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+    assert.deepEqual(errors, []);
+  });
+});
