@@ -22,7 +22,6 @@ export const EnvSchema = Type.Object({
   PRESENTATION_FORM_URL: OptionalUrl,
   NEWSLETTER_FORM_URL: OptionalUrl,
   CONTACT_FORM_URL: OptionalUrl,
-  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
   HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {

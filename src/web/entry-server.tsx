@@ -28,6 +28,8 @@ export interface RenderInput {
   data: DataSource;
   config: PublicConfig;
   quotes: RenderedQuotes;
+  /** Errors React recovers from while rendering (the page still streams); the server's logger takes them. */
+  onRenderError: (error: unknown) => void;
 }
 
 export type RenderResult =
@@ -108,7 +110,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         reject(error);
       },
       onError(error) {
-        console.error('SSR render error', error);
+        input.onRenderError(error);
       },
     });
   });

@@ -109,7 +109,13 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     try {
       const [render, loaded] = await Promise.all([loadRender(), loadTemplate(request.url)]);
       template = loaded;
-      result = await render({ request: webRequest, data: opts.data, config: opts.config, quotes: opts.quotes() });
+      result = await render({
+        request: webRequest,
+        data: opts.data,
+        config: opts.config,
+        quotes: opts.quotes(),
+        onRenderError: (err) => request.log.error({ err }, 'SSR render error'),
+      });
     } catch (error) {
       ticket?.release();
       throw error;

@@ -1,20 +1,18 @@
-/** Share structure as shown on the Stock Information page (SPEC section 9: it differs from the Investors page). */
-export interface ShareStructureRow {
-  label: string;
-  value: number;
-}
+import { fullyDilutedRow, type ShareCountRow } from './share-counts.ts';
+
+// Share structure as shown on the Stock Information page: its warrants differ from the Investors page's.
 
 export const STOCK_PAGE_SHARES_OUTSTANDING = 34_124_161;
 /** Market cap in CAD millions shown on the Stock Information page when no live quote is available. */
 export const STOCK_PAGE_FALLBACK_MARKET_CAP = 10.2;
 
-export const shareStructure: ShareStructureRow[] = [
+export const shareStructure: ShareCountRow[] = [
   { label: 'Shares Outstanding', value: STOCK_PAGE_SHARES_OUTSTANDING },
   { label: 'Warrants', value: 11_270_000 },
   { label: 'Options', value: 2_900_000 },
 ];
 
-export const shareStructureFullyDiluted: ShareStructureRow = { label: 'Fully Diluted', value: 48_294_161 };
+export const shareStructureFullyDiluted = fullyDilutedRow('Fully Diluted', shareStructure);
 
 export interface StockInfoTile {
   label: string;

@@ -1,10 +1,7 @@
 import { styled } from 'styled-components';
+import type { ShareCountRow } from '../../content/share-counts.ts';
 import { colors, fonts, radius } from '../../styles/theme.ts';
 
-export interface ShareCountRow {
-  label: string;
-  value: number;
-}
 
 const Table = styled.table`
   width: 100%;
