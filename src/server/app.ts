@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -5,6 +7,7 @@ import { type Config, publicConfig } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
@@ -12,6 +15,7 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminArticleRoutes } from './routes/admin-articles.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { adminMfaRoutes } from './routes/admin-mfa.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -25,6 +29,9 @@ import { siteSearch } from './services/search/site-search.ts';
 import { createQuoteCache } from './services/stock/quote-cache.ts';
 import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
+
+/** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
+const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
 
 export interface AppOptions {
   config: Config;
@@ -40,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 200 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -50,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { orm });
 
   const articles = publicArticles(orm);
@@ -69,7 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(stockRoutes, { cache: stock });
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
-  await app.register(adminAuthRoutes, { orm });
+  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
+  await app.register(adminAuthRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA, secureCookies: config.SITE_URL.startsWith('https://') });
+  await app.register(adminMfaRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA });
   await app.register(adminArticleRoutes, { orm });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
