@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ import { yahooProvider } from './services/stock/yahoo-provider.ts';
 /** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
 
+const SEARCHES_PER_MINUTE = 30;
+
 export interface AppOptions {
   config: Config;
   orm: MikroORM;
@@ -64,7 +67,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const search = siteSearch(orm, { onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
-  await app.register(searchRoutes, { search });
+  // One counter per IP for the search API and the /search page: both run the same query.
+  await app.register(rateLimit, { global: false });
+  const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
+  await app.register(searchRoutes, { search, limit: searchLimit });
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
@@ -106,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         search: (q) => search.search(q),
       },
       quotes: () => renderedQuotes(stock),
+      searchLimit,
     });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
@@ -25,6 +25,8 @@ export interface SsrOptions {
   cache: HtmlCache | null;
   /** When the next scheduled article goes public; cached pages must not outlive it. */
   nextPublication: () => Promise<Date | null>;
+  /** The search API's per-IP limit, which the /search page shares. */
+  searchLimit: onRequestHookHandler;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -90,7 +92,10 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     loadTemplate = async () => template;
   }
 
-  app.get('/*', async (request, reply) => {
+  app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => page(request, reply));
+  app.get('/*', (request, reply) => page(request, reply));
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
     const cacheable = opts.cache !== null && !PRIVATE_PATHS.test(path);
     const key = cacheKey(request.url);
@@ -160,5 +165,5 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
         ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : createGzip({ flush: constants.Z_SYNC_FLUSH });
     return reply.send(html.pipe(compressor));
-  });
+  }
 });
