@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),
       data: {
-        listArticles: () => articles.list(),
+        listArticles: (query) => articles.list(query),
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
       },
