@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: production build and server on 127.0.0.1 with a real PostgreSQL, measured with
  * autocannon side by side: (a) in-memory string, (b) static file, (c) cached SSR, (d) uncached SSR,
- * (e) API routes. Prints req/s, p50/p99 latency, ratios to (a) and (b), and first-load bundle sizes.
+ * (e) API routes, (f) / alone and during a flood of unique 404s. Prints req/s, p50/p99 latency, ratios
+ * to (a) and (b), and first-load bundle sizes.
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -75,6 +76,34 @@ for (const row of rows) {
     `${((row.rps / b!.rps) * 100).toFixed(0)}%`.padStart(8),
     String(row.errors).padStart(7),
   );
+}
+
+// A visitor's view of / while someone floods the site with unique junk URLs (each a never-seen 404 or
+// a junk ?year=), next to the same measurement without the flood.
+const VISITORS = 10;
+const homeAlone = await autocannon({ url: `${cached}/`, connections: VISITORS, duration: DURATION, headers: { 'accept-encoding': 'br' } });
+let junk = 0;
+const flood = autocannon({
+  url: cached,
+  connections: CONNECTIONS,
+  duration: DURATION,
+  headers: { 'accept-encoding': 'br' },
+  requests: [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: ++junk % 2 ? `/no-such-page-${junk}-${Math.random().toString(36).slice(2)}` : `/investors/media?year=${junk}`,
+      }),
+    },
+  ],
+});
+const homeFlooded = await autocannon({ url: `${cached}/`, connections: VISITORS, duration: DURATION, headers: { 'accept-encoding': 'br' } });
+const flooded = await flood;
+console.log(`
+/ with ${VISITORS} connections, alone and beside a ${CONNECTIONS}-connection flood of unique 404s and junk ?year=`);
+console.log('target'.padEnd(36), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+for (const [name, result] of [['(f) / alone', homeAlone], ['(f) / during the flood', homeFlooded], ['(f) the flood itself', flooded]] as const) {
+  console.log(name.padEnd(36), result.requests.average.toFixed(0).padStart(9), String(result.latency.p50).padStart(8), String(result.latency.p99).padStart(8));
 }
 
 const sizes = firstLoadBytes(resolve(buildDir, 'client'), {

@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -5,6 +8,7 @@ import { type Config, publicConfig } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
@@ -12,6 +16,7 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminArticleRoutes } from './routes/admin-articles.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { adminMfaRoutes } from './routes/admin-mfa.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -25,6 +30,11 @@ import { siteSearch } from './services/search/site-search.ts';
 import { createQuoteCache } from './services/stock/quote-cache.ts';
 import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
+
+/** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
+const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
+
+const SEARCHES_PER_MINUTE = 30;
 
 export interface AppOptions {
   config: Config;
@@ -40,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 200 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -50,13 +60,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { orm });
 
   const articles = publicArticles(orm);
   const search = siteSearch(orm, { onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
-  await app.register(searchRoutes, { search });
+  // One counter per IP for the search API and the /search page: both run the same query.
+  await app.register(rateLimit, { global: false });
+  const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
+  await app.register(searchRoutes, { search, limit: searchLimit });
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
@@ -69,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(stockRoutes, { cache: stock });
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
-  await app.register(adminAuthRoutes, { orm });
+  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
+  await app.register(adminAuthRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA, secureCookies: config.SITE_URL.startsWith('https://') });
+  await app.register(adminMfaRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA });
   await app.register(adminArticleRoutes, { orm });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
@@ -91,11 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),
       data: {
-        listArticles: () => articles.list(),
+        listArticles: (query) => articles.list(query),
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
       },
       quotes: () => renderedQuotes(stock),
+      searchLimit,
     });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();

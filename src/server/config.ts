@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { PublicConfig } from '../shared/public-config.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const OptionalUrl = Type.Optional(Type.String({ pattern: '^https?://\\S+$' }));
 
@@ -16,6 +17,8 @@ export const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 256 })),
+  ADMIN_REQUIRE_2FA: Type.Boolean({ default: false }),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   STOCK_API_URL: Type.String({ pattern: '^https?://', default: 'https://query1.finance.yahoo.com' }),
   GA_MEASUREMENT_ID: Type.Optional(Type.String({ pattern: '^G-[A-Z0-9]{4,}$' })),
   LEAD_FORM_SCRIPT_URL: OptionalUrl,
@@ -35,7 +38,7 @@ export const EnvSchema = Type.Object({
 
 type Env = Static<typeof EnvSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string; embedded: boolean };
+export type Config = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string; embedded: boolean; trustProxy: TrustProxy };
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -56,7 +59,10 @@ const HINTS: Record<string, string> = {
   GA_MEASUREMENT_ID: 'a GA4 measurement ID such as G-ABC123XYZ',
   NODE_ENV: 'production, development or test',
   HTML_CACHE: 'on or off',
+  ADMIN_REQUIRE_2FA: 'true or false',
 };
+
+const TRUST_PROXY_HINT = 'a hop count such as 1, or a comma list of proxy addresses or CIDR ranges';
 
 function describeProblems(raw: Record<string, unknown>): string[] {
   const seen = new Set<string>();
@@ -80,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw)) as Record<string, unknown>;
   const problems = describeProblems(converted);
-  if (problems.length > 0) throw new ConfigError(problems);
+  const trustProxy = parseTrustProxy(typeof converted.TRUST_PROXY === 'string' ? converted.TRUST_PROXY : undefined);
+  if (!trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(raw.TRUST_PROXY)} is invalid: expected ${TRUST_PROXY_HINT}`);
+  if (problems.length > 0 || !trustProxy) throw new ConfigError(problems);
   const parsed = converted as Env;
   const embedded = !parsed.DATABASE_URL;
   const dataDir = resolve(parsed.DATA_DIR);
@@ -90,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'JWT_SECRET is missing: set it (at least 32 random characters) when DATABASE_URL is set',
     ]);
   }
-  return { ...parsed, DATA_DIR: dataDir, BUILD_DIR: resolve(parsed.BUILD_DIR), JWT_SECRET: secret, embedded };
+  return { ...parsed, DATA_DIR: dataDir, BUILD_DIR: resolve(parsed.BUILD_DIR), JWT_SECRET: secret, embedded, trustProxy };
 }
 
 /** Embedded mode keeps a generated secret beside its data, so sessions survive restarts. */

@@ -116,3 +116,40 @@ export function articleStatus(
   if (article.scheduledDate && new Date(article.scheduledDate).getTime() > now.getTime()) return 'Scheduled';
   return 'Draft';
 }
+
+/** An article in a list: no body (source or rendered); the detail endpoint has it. */
+export type ArticleListItem = Omit<PublicArticle, 'content' | 'html'>;
+
+export const ARTICLE_LIST_DEFAULT_LIMIT = 20;
+export const ARTICLE_LIST_MAX_LIMIT = 50;
+
+/** Which part of the visible articles a list shows; `year` is a UTC calendar year, null for all. */
+export interface ArticleListQuery {
+  page: number;
+  limit: number;
+  year: number | null;
+}
+
+export interface ArticleListPage {
+  items: ArticleListItem[];
+  /** Visible articles matching the year filter, on every page. */
+  total: number;
+  /** Every year with at least one visible article, newest first (the year filter's choices). */
+  years: number[];
+}
+
+const positiveInteger = (value: unknown): number | null =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/**
+ * Reads ?page=, ?limit= and ?year= leniently, as a list page and the API both take them: a missing or
+ * unreadable page is 1, a limit is capped at the maximum, a year must be four digits.
+ */
+export function articleListQuery(params: { page?: unknown; limit?: unknown; year?: unknown }, defaultLimit = ARTICLE_LIST_DEFAULT_LIMIT): ArticleListQuery {
+  const limit = positiveInteger(params.limit);
+  return {
+    page: positiveInteger(params.page) ?? 1,
+    limit: Math.min(limit ?? defaultLimit, ARTICLE_LIST_MAX_LIMIT),
+    year: typeof params.year === 'string' && /^\d{4}$/.test(params.year) ? Number(params.year) : null,
+  };
+}

@@ -5,6 +5,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -22,6 +23,11 @@ import { quotesAtom } from './state/quotes.ts';
 import { shareCompiledRules } from './styles/compiled-rules-cache.ts';
 
 const handler = createStaticHandler(routes);
+
+/** The page module a path would render (route ids are module paths), without running any loader. */
+export function pageFor(pathname: string): string | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
+}
 
 export interface RenderInput {
   request: Request;
@@ -45,6 +51,8 @@ function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
   }
   return { title: 'District Copper Corp.' };
 }
+
+const ADMIN_PATH = /^\/admin(\/|$)/;
 
 /** The page modules (route ids are their paths, see routes.tsx) this render used, for preloading. */
 function pageModules(context: StaticHandlerContext): string[] {
@@ -72,7 +80,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
   const head =
     renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
-    analyticsTags(input.config.gaMeasurementId);
+    // The admin holds a session token: no third-party script runs beside it.
+    (ADMIN_PATH.test(url.pathname) ? '' : analyticsTags(input.config.gaMeasurementId));
   const state = serializeState({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
     config: input.config,

@@ -1,22 +1,58 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PublicArticle } from '../../src/shared/article.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ArticleListItem, PublicArticle } from '../../src/shared/article.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { HIDDEN_SLUGS, insertArticles, publicationStates, VISIBLE_SLUGS } from '../helpers/articles.ts';
 
-const PUBLIC_FIELDS = ['category', 'content', 'date', 'description', 'featuredImage', 'html', 'includeDisclaimer', 'slug', 'source', 'title'];
+const LIST_FIELDS = ['category', 'date', 'description', 'featuredImage', 'includeDisclaimer', 'slug', 'source', 'title'];
+const PUBLIC_FIELDS = [...LIST_FIELDS, 'content', 'html'].sort();
 
-test('the list holds published and past-scheduled articles only, newest date first, with public fields', async (t) => {
+test('the list holds published and past-scheduled articles only, newest date first, with list fields and no body', async (t) => {
   const { app, orm } = await buildTestApp(t);
   await insertArticles(orm, publicationStates());
   const response = await app.inject({ method: 'GET', url: '/api/articles' });
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['cache-control'], 'public, max-age=30');
-  const list = response.json() as PublicArticle[];
+  assert.equal(response.headers['x-total-count'], '2');
+  const list = response.json() as ArticleListItem[];
   assert.deepEqual(list.map((a) => a.slug), VISIBLE_SLUGS);
-  assert.deepEqual(Object.keys(list[0]!).sort(), PUBLIC_FIELDS);
+  assert.deepEqual(Object.keys(list[0]!).sort(), LIST_FIELDS);
   assert.equal(list[0]!.date, '2025-04-01T12:00:00.000Z');
-  assert.equal(list[0]!.html, '<p>District Copper reports on its activities.</p>');
+  const detail = (await app.inject({ method: 'GET', url: `/api/articles/${VISIBLE_SLUGS[0]}` })).json() as PublicArticle;
+  assert.deepEqual(Object.keys(detail).sort(), PUBLIC_FIELDS);
+  assert.equal(detail.html, '<p>District Copper reports on its activities.</p>');
+});
+
+test('the list is paginated: ?page= from 1, ?limit= up to 50 (20 by default), ?year=, X-Total-Count, compressed', async (t) => {
+  const { app, orm } = await buildTestApp(t);
+  const day = (i: number) => new Date(Date.UTC(2025, 0, 1) - i * 86_400_000);
+  await insertArticles(orm, Array.from({ length: 57 }, (_, i) => ({ slug: `release-${String(i).padStart(2, '0')}`, date: day(i), published: true })));
+  const get = async (query: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/articles${query}` });
+    assert.equal(response.statusCode, 200, query);
+    return { response, slugs: (response.json() as ArticleListItem[]).map((a) => a.slug) };
+  };
+  const first = await get('');
+  assert.equal(first.slugs.length, 20);
+  assert.equal(first.slugs[0], 'release-00');
+  assert.equal(first.response.headers['x-total-count'], '57');
+  assert.equal(first.response.headers['x-article-years'], '2025,2024');
+  assert.deepEqual((await get('?page=2&limit=5')).slugs, ['release-05', 'release-06', 'release-07', 'release-08', 'release-09']);
+  assert.equal((await get('?limit=500')).slugs.length, 50, 'the limit is capped at 50');
+  assert.deepEqual((await get('?page=3&limit=25')).slugs, ['release-50', 'release-51', 'release-52', 'release-53', 'release-54', 'release-55', 'release-56']);
+  assert.deepEqual((await get('?page=4&limit=25')).slugs, [], 'past the end: an empty page');
+  assert.deepEqual((await get('?page=junk&limit=-3')).slugs, first.slugs, 'unreadable values fall back to the defaults');
+  const in2025 = await get('?year=2025');
+  assert.deepEqual(in2025.slugs, ['release-00']);
+  assert.equal(in2025.response.headers['x-total-count'], '1');
+
+  const gzip = await app.inject({ method: 'GET', url: '/api/articles?limit=50', headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.equal(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')).length, 50);
+  const br = await app.inject({ method: 'GET', url: '/api/articles?limit=50', headers: { 'accept-encoding': 'br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8')).length, 50);
 });
 
 test('the detail route answers visible articles and 404 for drafts, future and unknown slugs', async (t) => {

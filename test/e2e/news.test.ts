@@ -16,7 +16,6 @@ test('news pages', async (t) => {
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Press Releases & News');
     await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
     await page.getByText('No press releases are currently available.').waitFor();
-    assert.equal(await page.getByRole('button', { name: 'View all articles' }).count(), 0);
     assert.deepEqual(errors, []);
   });
 
@@ -76,19 +75,16 @@ test('news pages', async (t) => {
     assert.deepEqual(errors, []);
   });
 
-  await t.test('a year without articles shows the empty state and resets to all years', async (t) => {
+  await t.test('a year without articles goes to the list of all years', async (t) => {
     const { page, errors } = await openPage(t, site, `${MEDIA}?year=2019`);
-    await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
-    await page.getByText('No press releases found for 2019.').waitFor();
-    await page.getByRole('button', { name: 'View all articles' }).click();
-    await page.waitForURL(`${site.url}${MEDIA}`);
+    assert.equal(page.url(), `${site.url}${MEDIA}`);
     await page.waitForFunction(() => document.querySelectorAll('article h2').length === 4);
     assert.deepEqual(errors, []);
   });
 
   await t.test('five placeholders show while the list reloads', async (t) => {
     const { page, errors } = await openPage(t, site, MEDIA);
-    await page.route('**/api/articles', async (route) => {
+    await page.route('**/api/articles?*', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });

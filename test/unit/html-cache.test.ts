@@ -48,6 +48,21 @@ test('a news page rendered before an article write is not stored after it', asyn
   assert.equal(cache.get('/investors/media'), undefined);
 });
 
+test('a content page rendered across an article write is still stored; dropAll stops every render', async () => {
+  const cache = new HtmlCache();
+  const ticket = cache.claim('/projects')!;
+  cache.dropNewsPages();
+  await ticket.store(200, html('projects'), null);
+  ticket.release();
+  assert.ok(cache.get('/projects'), 'only news pages are affected by an article write');
+
+  const second = cache.claim('/contact')!;
+  cache.dropAll();
+  await second.store(200, html('contact'), null);
+  second.release();
+  assert.equal(cache.get('/contact'), undefined);
+});
+
 test('a page never outlives the next scheduled publication', async () => {
   const cache = new HtmlCache();
   const ticket = cache.claim('/investors/media')!;
@@ -59,4 +74,7 @@ test('a page never outlives the next scheduled publication', async () => {
 test('the key keeps only the query parameters that change the page', () => {
   assert.equal(cacheKey('/investors/media?utm_source=x&year=2025'), '/investors/media?year=2025');
   assert.equal(cacheKey('/?fbclid=1'), '/');
+  assert.equal(cacheKey('/investors/media/?page=2&year=2024&x=1'), '/investors/media?year=2024&page=2');
+  assert.equal(cacheKey('/projects?year=2025&page=3&tab=x'), '/projects', 'a page that reads no parameter has one key');
+  assert.equal(cacheKey('/investors/financial-statements?tab=2021&year=1'), '/investors/financial-statements?tab=2021');
 });

@@ -18,6 +18,8 @@ declare module 'fastify' {
 }
 
 const LOGIN_ROUTE = '/api/admin/login';
+/** All a set-up-only session may do: enrol a second factor, or leave. */
+const MFA_SETUP_ROUTES = new Set(['/api/admin/mfa/setup', '/api/admin/mfa/enable', '/api/admin/logout']);
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** Guarded by route pattern, not raw URL, so percent-encoded or trailing-slash spellings cannot slip past. */
@@ -67,5 +69,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (!isGuarded(request)) return;
     reply.header('Cache-Control', 'no-store');
     request.session = await authenticate(request);
+    if (request.session.scope === 'mfa-setup' && !MFA_SETUP_ROUTES.has(request.routeOptions.url ?? '')) {
+      throw new HttpProblem(403, 'Set up two-factor authentication first');
+    }
   });
 });

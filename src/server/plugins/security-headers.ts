@@ -4,17 +4,21 @@ import type { Config } from '../config.ts';
 
 const GA_HOSTS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
+const ADMIN_URL = /^\/(api\/)?admin(\/|\?|$)/;
+
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
-/** The Content-Security-Policy allows only ourselves plus the third parties that are actually configured. */
-export function contentSecurityPolicy(config: Config): string {
-  const ga = config.GA_MEASUREMENT_ID ? GA_HOSTS : [];
-  const formScript = origin(config.LEAD_FORM_SCRIPT_URL);
-  const frames = [
-    ...origin(config.PRESENTATION_FORM_URL),
-    ...origin(config.NEWSLETTER_FORM_URL),
-    ...origin(config.CONTACT_FORM_URL),
-  ];
+/**
+ * The Content-Security-Policy allows only ourselves plus the third parties that are actually configured.
+ * Admin pages (`firstPartyOnly`) name no third party at all: they hold the session token.
+ */
+export function contentSecurityPolicy(config: Config, firstPartyOnly = false): string {
+  const thirdParty = !firstPartyOnly;
+  const ga = thirdParty && config.GA_MEASUREMENT_ID ? GA_HOSTS : [];
+  const formScript = thirdParty ? origin(config.LEAD_FORM_SCRIPT_URL) : [];
+  const frames = thirdParty
+    ? [...origin(config.PRESENTATION_FORM_URL), ...origin(config.NEWSLETTER_FORM_URL), ...origin(config.CONTACT_FORM_URL)]
+    : [];
   const list = (items: string[]) => [...new Set(items)].join(' ');
   // Vite's dev server injects an inline React Refresh preamble and talks over a WebSocket; production never does.
   const dev = config.NODE_ENV === 'development' ? { script: ["'unsafe-inline'"], connect: ['ws:'] } : { script: [], connect: [] };
@@ -38,9 +42,10 @@ export function contentSecurityPolicy(config: Config): string {
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const csp = contentSecurityPolicy(opts.config);
+  const adminCsp = contentSecurityPolicy(opts.config, true);
   const https = opts.config.SITE_URL.startsWith('https://');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Security-Policy', ADMIN_URL.test(request.url) ? adminCsp : csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -2,17 +2,25 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
-import { type CachedPage, cacheKey, type HtmlCache, negotiate, showsArticles } from '../services/html-cache.ts';
+import { type CachedPage, cacheKey, type HtmlCache, NOT_FOUND_KEY, negotiate, showsArticles } from '../services/html-cache.ts';
 import { pageChunks } from '../services/page-chunks.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 import { STATE_ELEMENT_ID } from '../../web/hydration-state.ts';
 
-type Render = (input: RenderInput) => Promise<RenderResult>;
+interface ServerEntry {
+  render: (input: RenderInput) => Promise<RenderResult>;
+  pageFor: (pathname: string) => string | undefined;
+}
+
+/** The route id (module path) of the page every unknown path renders. */
+const NOT_FOUND_PAGE = './pages/not-found/not-found-page.tsx';
+/** The one path the shared not-found body is rendered for, so it never echoes a requested path. */
+const NOT_FOUND_PATH = '/404';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -25,6 +33,8 @@ export interface SsrOptions {
   cache: HtmlCache | null;
   /** When the next scheduled article goes public; cached pages must not outlive it. */
   nextPublication: () => Promise<Date | null>;
+  /** The search API's per-IP limit, which the /search page shares. */
+  searchLimit: onRequestHookHandler;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -53,13 +63,13 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedPag
   return reply.code(hit.status).type('text/html; charset=utf-8').send(body);
 }
 
-function toWebRequest(request: FastifyRequest, siteUrl: string): Request {
+function toWebRequest(request: FastifyRequest, siteUrl: string, url: string = request.url): Request {
   const headers = new Headers();
   for (const name of ['accept-language', 'user-agent', 'cookie']) {
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(new URL(request.url, siteUrl), { headers });
+  return new Request(new URL(url, siteUrl), { headers });
 }
 
 /**
@@ -67,7 +77,7 @@ function toWebRequest(request: FastifyRequest, siteUrl: string): Request {
  * matches and runs loaders in-process, the shell streams as soon as it is ready, styles interleaved.
  */
 export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
-  let loadRender: () => Promise<Render>;
+  let loadEntry: () => Promise<ServerEntry>;
   let loadTemplate: (url: string) => Promise<Template>;
   // Vite's dev server loads modules on demand: there is no list of chunks.
   let chunksTag: (modules: string[]) => string = () => '';
@@ -78,38 +88,45 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
-    loadRender = async () => ((await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { render: Render }).render;
+    loadEntry = async () => (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as ServerEntry;
     loadTemplate = async (url) =>
       splitTemplate(await vite.transformIndexHtml(url, readFileSync(resolve('index.html'), 'utf8')));
   } else {
     const html = readFileSync(join(opts.buildDir, 'client', 'index.html'), 'utf8');
     const template = splitTemplate(html);
     chunksTag = pageChunks(join(opts.buildDir, 'client'));
-    const entry = (await import(join(opts.buildDir, 'server', 'entry-server.js'))) as { render: Render };
-    loadRender = async () => entry.render;
+    const entry = (await import(join(opts.buildDir, 'server', 'entry-server.js'))) as ServerEntry;
+    loadEntry = async () => entry;
     loadTemplate = async () => template;
   }
 
-  app.get('/*', async (request, reply) => {
+  app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => page(request, reply));
+  app.get('/*', (request, reply) => page(request, reply));
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
     const cacheable = opts.cache !== null && !PRIVATE_PATHS.test(path);
-    const key = cacheKey(request.url);
-    const hit = cacheable ? (opts.cache!.get(key) ?? (await opts.cache!.settled(key))) : undefined;
-    if (hit) return sendCached(request, reply, hit);
-
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
     } catch {
       return reply.code(400).type('text/plain').send('Bad request');
     }
+    const entry = await loadEntry();
+    // Any path no route knows gets one shared not-found page, rendered once: a flood of unique junk
+    // URLs costs a lookup each, and neither renders nor evicts real pages.
+    const unknown = cacheable && entry.pageFor(new URL(webRequest.url).pathname) === NOT_FOUND_PAGE;
+    const key = unknown ? NOT_FOUND_KEY : cacheKey(request.url);
+    const hit = cacheable ? (opts.cache!.get(key) ?? (await opts.cache!.settled(key))) : undefined;
+    if (hit) return sendCached(request, reply, hit);
+    if (unknown) webRequest = toWebRequest(request, opts.config.siteUrl, NOT_FOUND_PATH);
+
     const ticket = cacheable ? opts.cache!.claim(key) : null;
     let result: RenderResult;
     let template: Template;
     try {
-      const [render, loaded] = await Promise.all([loadRender(), loadTemplate(request.url)]);
-      template = loaded;
-      result = await render({
+      template = await loadTemplate(request.url);
+      result = await entry.render({
         request: webRequest,
         data: opts.data,
         config: opts.config,
@@ -128,7 +145,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     // A loader failure (the database restarting, say) is temporary: tell clients and crawlers to retry.
     const status = result.status >= 500 ? 503 : result.status;
     const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>`;
-    const store = ticket !== null && (status === 200 || status === 404);
+    // Other 404s (an unknown article) are not kept per path: junk must not fill the cache.
+    const store = ticket !== null && (status === 200 || (unknown && status === 404));
     const chunks: Buffer[] = [];
     const nextPublication = opts.nextPublication;
     async function* document() {
@@ -166,5 +184,5 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
         ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : createGzip({ flush: constants.Z_SYNC_FLUSH });
     return reply.send(html.pipe(compressor));
-  });
+  }
 });

@@ -1,31 +1,45 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ARTICLE_CATEGORIES } from '../../shared/article.ts';
+import { ARTICLE_CATEGORIES, articleListQuery } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
 
-const PublicArticleSchema = Type.Object({
+const ListItemSchema = Type.Object({
   title: Type.String(),
   slug: Type.String(),
   category: Type.Union(ARTICLE_CATEGORIES.map((c) => Type.Literal(c))),
   source: Type.String(),
   date: Type.String(),
   description: Type.String(),
-  content: Type.String(),
   featuredImage: Type.Union([Type.String(), Type.Null()]),
   includeDisclaimer: Type.Boolean(),
-  html: Type.String(),
 });
+const PublicArticleSchema = Type.Composite([ListItemSchema, Type.Object({ content: Type.String(), html: Type.String() })]);
+// Read leniently (see articleListQuery): junk in the query string gets the first page, never an error.
+const ListQuery = Type.Object({ page: Type.Optional(Type.String()), limit: Type.Optional(Type.String()), year: Type.Optional(Type.String()) });
 const NotFound = Type.Object({ message: Type.String() });
 
 // Short enough that a scheduled article shows up within half a minute at a CDN.
 const CACHE_CONTROL = 'public, max-age=30';
 
-/** GET /api/articles and /api/articles/:slug: visible articles only (DESIGN section 3). */
+/**
+ * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year=; X-Total-Count and X-Article-Years
+ * headers; items without bodies) and /api/articles/:slug: visible articles only (DESIGN section 3).
+ */
 export async function articleRoutes(app: FastifyInstance, opts: { articles: PublicArticles }) {
-  app.get('/api/articles', { schema: { response: { 200: Type.Array(PublicArticleSchema) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', CACHE_CONTROL);
-    return opts.articles.list();
-  });
+  // Fast levels: these bodies are compressed on every request.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/articles',
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(ListItemSchema) } } },
+    async (request, reply) => {
+      const page = await opts.articles.list(articleListQuery(request.query));
+      reply.header('Cache-Control', CACHE_CONTROL).header('X-Total-Count', String(page.total)).header('X-Article-Years', page.years.join(','));
+      return page.items;
+    },
+  );
 
   app.get<{ Params: { slug: string } }>(
     '/api/articles/:slug',

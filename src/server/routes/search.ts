@@ -1,6 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/search.ts';
 import { messages } from '../../shared/validation.ts';
 import type { SiteSearch } from '../services/search/site-search.ts';
@@ -21,19 +20,15 @@ const Results = Type.Object({
 
 export interface SearchRoutesOptions {
   search: SiteSearch;
-  /** Requests per IP per minute. */
-  perMinute?: number;
+  /** The per-IP search limit, shared with the /search page (see app.ts). */
+  limit: onRequestHookHandler;
 }
 
-/** GET /api/search?q= — rate-limited on its own (the limiter is registered inside this plugin only). */
+/** GET /api/search?q= */
 export async function searchRoutes(app: FastifyInstance, opts: SearchRoutesOptions) {
-  await app.register(rateLimit, { global: false });
   app.get<{ Querystring: { q: string } }>(
     '/api/search',
-    {
-      schema: { querystring: Query, response: { 200: Results } },
-      config: { rateLimit: { max: opts.perMinute ?? 30, timeWindow: 60_000 } },
-    },
+    { schema: { querystring: Query, response: { 200: Results } }, onRequest: opts.limit },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return opts.search.search(request.query.q);

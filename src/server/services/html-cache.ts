@@ -20,8 +20,14 @@ export interface RenderTicket {
   release(): void;
 }
 
-/** Query parameters that change what a public page renders; all others are ignored for the cache key. */
-const MEANINGFUL_QUERY = ['year', 'tab'];
+/** Query parameters that change what a page renders; all others (tracking tags, junk) are not part of its key. */
+const MEANINGFUL_QUERY: Record<string, string[]> = {
+  '/investors/media': ['year', 'page'],
+  '/investors/financial-statements': ['tab'],
+};
+
+/** Every path that renders the not-found page shares this one entry, so junk URLs cannot fill the cache. */
+export const NOT_FOUND_KEY = '404';
 
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;
@@ -36,21 +42,26 @@ export function showsArticles(key: string): boolean {
 
 export function cacheKey(url: string): string {
   const parsed = new URL(url, 'http://x');
-  const params = MEANINGFUL_QUERY.filter((p) => parsed.searchParams.has(p)).map((p) => `${p}=${parsed.searchParams.get(p)}`);
-  return params.length ? `${parsed.pathname}?${params.join('&')}` : parsed.pathname;
+  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/$/, '') : parsed.pathname;
+  const params = (MEANINGFUL_QUERY[pathname] ?? []).filter((p) => parsed.searchParams.has(p)).map((p) => `${p}=${parsed.searchParams.get(p)}`);
+  return params.length ? `${pathname}?${params.join('&')}` : pathname;
 }
 
 /**
  * Rendered public pages, kept compressed in memory so a hot page costs about as much as a static file.
  * Entries live at most `ttlMs`, and never past `expiresBefore` (the next scheduled publication), so a
- * scheduled press release shows up on the minute; article writes drop the news pages, and a render that
- * began before that is not stored, so a deleted or unpublished release never comes back from here.
+ * scheduled press release shows up on the minute; article writes drop the news pages, and a news page
+ * render that began before that is not stored, so a deleted or unpublished release never comes back
+ * from here. Other pages keep being cached through article writes.
  */
 export class HtmlCache {
   readonly #lru: LRUCache<string, CachedPage>;
   readonly #ttlMs: number;
   readonly #rendering = new Map<string, Promise<void>>();
+  /** Bumped by dropAll: renders begun before it are not stored. */
   #generation = 0;
+  /** Bumped by dropNewsPages: news page renders begun before it are not stored. */
+  #newsGeneration = 0;
 
   constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
     this.#ttlMs = options.ttlMs ?? 60_000;
@@ -75,6 +86,8 @@ export class HtmlCache {
   claim(key: string): RenderTicket | null {
     if (this.#rendering.has(key)) return null;
     const generation = this.#generation;
+    const newsGeneration = this.#newsGeneration;
+    const news = showsArticles(key);
     let done!: () => void;
     this.#rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
     const release = () => {
@@ -86,7 +99,8 @@ export class HtmlCache {
         const page = await compressPage(status, html);
         const untilScheduled = expiresBefore ? expiresBefore.getTime() - Date.now() : Number.POSITIVE_INFINITY;
         const ttl = Math.min(this.#ttlMs, untilScheduled);
-        if (ttl > 0 && generation === this.#generation) this.#lru.set(key, page, { ttl });
+        const current = generation === this.#generation && (!news || newsGeneration === this.#newsGeneration);
+        if (ttl > 0 && current) this.#lru.set(key, page, { ttl });
       },
       release,
     };
@@ -100,7 +114,7 @@ export class HtmlCache {
 
   /** Drops every page that shows press releases (after any article write). */
   dropNewsPages(): void {
-    this.#generation++;
+    this.#newsGeneration++;
     for (const key of [...this.#lru.keys()]) if (showsArticles(key)) this.#lru.delete(key);
   }
 }

@@ -1,4 +1,4 @@
-import type { PublicArticle } from '../../shared/article.ts';
+import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
 
@@ -7,14 +7,27 @@ import { fetchJson, HttpError } from './fetch-json.ts';
  * router's request context (no HTTP to itself); in the browser loaders fall back to the public API.
  */
 export interface DataSource {
-  listArticles(): Promise<PublicArticle[]>;
+  listArticles(query: ArticleListQuery): Promise<ArticleListPage>;
   getArticle(slug: string): Promise<PublicArticle | null>;
   /** Site search over pages and visible news; the query is 1 to SEARCH_QUERY_MAX_LENGTH characters. */
   search(query: string): Promise<SearchResults>;
 }
 
 export const apiDataSource: DataSource = {
-  listArticles: () => fetchJson<PublicArticle[]>('/api/articles'),
+  async listArticles({ page, limit, year }) {
+    const params = new URLSearchParams({ page: String(page), limit: String(limit), ...(year === null ? {} : { year: String(year) }) });
+    const response = await fetch(`/api/articles?${params}`, { headers: { accept: 'application/json' } });
+    if (!response.ok) {
+      const text = await response.text();
+      throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, text);
+    }
+    const years = response.headers.get('X-Article-Years') ?? '';
+    return {
+      items: (await response.json()) as ArticleListItem[],
+      total: Number(response.headers.get('X-Total-Count') ?? 0),
+      years: years ? years.split(',').map(Number) : [],
+    };
+  },
   async getArticle(slug) {
     try {
       return await fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`);

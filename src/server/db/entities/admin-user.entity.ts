@@ -10,6 +10,12 @@ export const AdminUserSchema = defineEntity({
     /** Tokens issued before this instant are rejected: changing the password ends every session. */
     passwordChangedAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Base32 TOTP secret; null while two-factor authentication is off. */
+    mfaSecret: p.string().length(64).nullable(),
+    /** A secret handed out by setup and not yet confirmed with a code. */
+    mfaPendingSecret: p.string().length(64).nullable(),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    mfaLastStep: p.bigint('number').nullable(),
   },
 });
 

@@ -6,7 +6,7 @@ export const LoginFailureSchema = defineEntity({
   tableName: 'login_failure',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    /** `ip:<address>` or `user:<username>` */
+    /** `ip:<address>`, `user:<username>` or `device:<device cookie nonce>` */
     key: p.string().length(300),
     at: p.datetime(),
   },

@@ -4,6 +4,7 @@ import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
+import { hasTags } from '../articles/has-tags.ts';
 import { publishDueArticles } from '../articles/publish-due-articles.ts';
 import { sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { parseCalendarDate } from './calendar-date.ts';
@@ -14,10 +15,9 @@ const STALE = 'This article was changed elsewhere; reload to see the latest vers
 
 // Same rule as render-article-body.ts: content with tags is HTML; markdown is stored as typed
 // (escaping it would break its syntax) and sanitized after rendering.
-const HAS_TAGS = /<[a-z][\s\S]*>/i;
 
 function storedContent(content: string): string {
-  return HAS_TAGS.test(content) ? sanitizeArticleHtml(content) : content;
+  return hasTags(content) ? sanitizeArticleHtml(content) : content;
 }
 
 function toDate(value: string, field: string, message: string): Date {

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { LoginFailure } from '../../db/entities/login-failure.entity.ts';
+import type { Device } from './device-cookie.ts';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -11,8 +12,20 @@ export interface LoginThrottle {
   reset(keys: string[]): Promise<void>;
 }
 
-export function throttleKeys(ip: string, username: string): string[] {
-  return [`ip:${ip}`, `user:${username.toLowerCase()}`];
+/**
+ * The keys a login attempt is checked and counted under. A stranger is checked against its IP and the
+ * account. A browser that logged in to this account before is checked against its own device key only,
+ * so neither an attacker hammering the account nor one sharing its address (a NAT, an office) can lock
+ * it out; its failures still count against its IP.
+ */
+export function throttleKeys(ip: string, username: string, device: Device | null = null): { checked: string[]; counted: string[] } {
+  const account = username.toLowerCase();
+  if (device !== null && device.username.toLowerCase() === account) {
+    const own = `device:${device.nonce}`;
+    return { checked: [own], counted: [`ip:${ip}`, own] };
+  }
+  const keys = [`ip:${ip}`, `user:${account}`];
+  return { checked: keys, counted: keys };
 }
 
 /**

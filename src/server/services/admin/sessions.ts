@@ -5,20 +5,25 @@ import { RevokedToken } from '../../db/entities/revoked-token.entity.ts';
 
 export const SESSION_LIFETIME_S = 8 * 60 * 60;
 
+/** 'mfa-setup' sessions (ADMIN_REQUIRE_2FA, account without 2FA) may only set up two-factor authentication. */
+export type SessionScope = 'full' | 'mfa-setup';
+
 export interface SessionClaims {
   sub: string;
   jti: string;
   iat: number;
   exp: number;
+  scope?: 'mfa-setup';
 }
 
 /**
  * Claims for a new token. iat never falls before the last password change (rounded up to the second),
  * so a login right after a rotation is not mistaken for a token issued before it.
  */
-export function newSessionClaims(username: string, passwordChangedAt: Date, now = Date.now()): SessionClaims {
+export function newSessionClaims(username: string, passwordChangedAt: Date, now = Date.now(), scope: SessionScope = 'full'): SessionClaims {
   const iat = Math.max(Math.floor(now / 1000), Math.ceil(passwordChangedAt.getTime() / 1000));
-  return { sub: username, jti: randomBytes(16).toString('hex'), iat, exp: iat + SESSION_LIFETIME_S };
+  const claims: SessionClaims = { sub: username, jti: randomBytes(16).toString('hex'), iat, exp: iat + SESSION_LIFETIME_S };
+  return scope === 'mfa-setup' ? { ...claims, scope } : claims;
 }
 
 export interface SessionStore {

@@ -1,4 +1,4 @@
-import type { AdminArticle, ArticleCategory, PublicArticle } from '../../../shared/article.ts';
+import type { AdminArticle, ArticleCategory, ArticleListItem, PublicArticle } from '../../../shared/article.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
 import { renderArticleBody } from './render-article-body.ts';
 
@@ -11,6 +11,19 @@ function articleFields(a: Article): Omit<PublicArticle, 'html'> {
     date: a.date.toISOString(),
     description: a.description,
     content: a.content,
+    featuredImage: a.featuredImage ?? null,
+    includeDisclaimer: a.includeDisclaimer,
+  };
+}
+
+export function toArticleListItem(a: Pick<Article, 'title' | 'slug' | 'category' | 'source' | 'date' | 'description' | 'featuredImage' | 'includeDisclaimer'>): ArticleListItem {
+  return {
+    title: a.title,
+    slug: a.slug,
+    category: a.category as ArticleCategory,
+    source: a.source,
+    date: a.date.toISOString(),
+    description: a.description,
     featuredImage: a.featuredImage ?? null,
     includeDisclaimer: a.includeDisclaimer,
   };

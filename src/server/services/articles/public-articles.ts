@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { PublicArticle } from '../../../shared/article.ts';
+import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../../shared/article.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
-import { toPublicArticle } from './article-dto.ts';
+import { toArticleListItem, toPublicArticle } from './article-dto.ts';
 
 /** DESIGN section 3: public when published, or when its scheduled time has come. Decided at read time. */
 export function visibleAt(now: Date) {
@@ -11,18 +11,34 @@ export function visibleAt(now: Date) {
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
+const LIST_FIELDS = ['title', 'slug', 'category', 'source', 'date', 'description', 'featuredImage', 'includeDisclaimer'] as const;
+
 export interface PublicArticles {
-  list(): Promise<PublicArticle[]>;
+  /** One page of visible articles, newest first, without bodies. */
+  list(query: ArticleListQuery): Promise<ArticleListPage>;
   bySlug(slug: string): Promise<PublicArticle | null>;
 }
 
 export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date()): PublicArticles {
   return {
-    async list() {
-      const rows = await orm.em
-        .fork()
-        .find(Article, visibleAt(clock()), { orderBy: { date: 'desc', id: 'desc' } });
-      return rows.map(toPublicArticle);
+    async list({ page, limit, year }) {
+      const now = clock();
+      const em = orm.em.fork();
+      const inYear = year === null ? {} : { date: { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) } };
+      const [[rows, total], years] = await Promise.all([
+        em.findAndCount(Article, { ...visibleAt(now), ...inYear }, {
+          fields: [...LIST_FIELDS],
+          orderBy: { date: 'desc', id: 'desc' },
+          limit,
+          offset: (page - 1) * limit,
+        }),
+        em.getConnection().execute<{ year: number }[]>(
+          `select distinct extract(year from "date" at time zone 'UTC')::int as year from "article"
+           where "published" = true or "scheduled_date" <= ? order by year desc`,
+          [now],
+        ),
+      ]);
+      return { items: rows.map((row): ArticleListItem => toArticleListItem(row)), total, years: years.map((r: { year: number }) => Number(r.year)) };
     },
     async bySlug(slug) {
       // No stored article can have any other slug, and some strings (NUL) make PostgreSQL fail the query.

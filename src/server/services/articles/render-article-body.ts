@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { hasTags } from './has-tags.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 
-const HAS_TAGS = /<[a-z][\s\S]*>/i;
 const BLOCK = '(?:p|ul|ol|li|h[1-6]|blockquote|table|thead|tbody|tr|th|td|hr|pre|div)';
 // micromark leaves a soft line break as a bare newline inside text; newlines next to block tags are layout.
 const SOFT_BREAK = new RegExp(`(?<!<\\/?${BLOCK}\\b[^>]*>)\\n(?!<\\/?${BLOCK}\\b|$)`, 'g');
@@ -20,7 +20,7 @@ function keepLineBreaks(html: string): string {
 /** SPEC section 2: content with tags is HTML, anything else markdown with kept line breaks and GFM. */
 export function renderArticleContent(content: string): string {
   if (!content.trim()) return '';
-  if (HAS_TAGS.test(content)) return sanitizeArticleHtml(content);
+  if (hasTags(content)) return sanitizeArticleHtml(content);
   const markdown = content.replace(/\r\n?/g, '\n');
   const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: false });
   return sanitizeArticleHtml(keepLineBreaks(html));

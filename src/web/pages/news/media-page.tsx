@@ -1,11 +1,10 @@
-import { type LoaderFunctionArgs, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PublicArticle } from '../../../shared/article.ts';
-import { utcYear } from '../../../shared/format-date.ts';
+import { type ArticleListPage, articleListQuery } from '../../../shared/article.ts';
 import { NewsListItem } from '../../components/news/news-list-item.tsx';
+import { NewsPagination } from '../../components/news/news-pagination.tsx';
 import { NewsSkeleton } from '../../components/news/news-skeleton.tsx';
 import { YearFilter } from '../../components/news/year-filter.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
@@ -16,12 +15,33 @@ export const handle = staticHandle('/investors/media');
 
 const PATH = '/investors/media';
 
-type ListedArticle = Omit<PublicArticle, 'content' | 'html'>;
+const PAGE_SIZE = 20;
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const articles = await dataSource(context).listArticles();
-  // Bodies are not shown in the list: keep them out of the hydration data.
-  return { articles: articles.map(({ content: _c, html: _h, ...listed }): ListedArticle => listed) };
+/** The list's URL for a page and year; page 1 and "all years" are left out, so each list has one URL. */
+function listHref(page: number, year: number | null): string {
+  const params = new URLSearchParams();
+  if (year !== null) params.set('year', String(year));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${PATH}?${query}` : PATH;
+}
+
+type LoaderData = ArticleListPage & { page: number; year: number | null };
+
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderData | Response> {
+  const params = new URL(request.url).searchParams;
+  const asked = { page: params.get('page'), year: params.get('year') };
+  const query = articleListQuery({ page: asked.page ?? undefined, year: asked.year ?? undefined }, PAGE_SIZE);
+  const list = await dataSource(context).listArticles({ ...query, limit: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
+  // A year without releases, a page past the end or junk in either has nothing of its own to show:
+  // send it to the list's canonical URL instead of rendering (and caching) one more page for it.
+  const year = query.year !== null && list.years.includes(query.year) ? query.year : null;
+  const page = Math.min(query.page, pages);
+  if ((asked.year !== null && asked.year !== String(year)) || (asked.page !== null && asked.page !== String(page))) {
+    throw redirect(listHref(page, year), 301);
+  }
+  return { ...list, page, year };
 }
 
 const List = styled.div`
@@ -38,19 +58,12 @@ const Empty = styled.div`
   p { color: ${colors.muted}; margin-bottom: 1.25rem; }
 `;
 
-function parseYear(value: string | null): number | null {
-  return value && /^\d{4}$/.test(value) ? Number(value) : null;
-}
-
 export default function MediaPage() {
-  const { articles } = useLoaderData() as { articles: ListedArticle[] };
-  const [params, setParams] = useSearchParams();
+  const { items: shown, years, total, page, year } = useLoaderData() as LoaderData;
+  const [, setParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
-
-  const year = parseYear(params.get('year'));
-  const years = [...new Set(articles.map((a) => utcYear(a.date)))].sort((a, b) => b - a);
-  const shown = year === null ? articles : articles.filter((a) => utcYear(a.date) === year);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const select = (next: number | null) =>
     setParams(next === null ? {} : { year: String(next) }, { replace: true, preventScrollReset: true });
 
@@ -69,15 +82,17 @@ export default function MediaPage() {
           ) : shown.length === 0 ? (
             <Empty>
               <h2>No Articles Found</h2>
-              <p>{year === null ? 'No press releases are currently available.' : `No press releases found for ${year}.`}</p>
-              {year === null ? null : <Button onClick={() => select(null)}>View all articles</Button>}
+              <p>No press releases are currently available.</p>
             </Empty>
           ) : (
-            <List>
-              {shown.map((article) => (
-                <NewsListItem key={article.slug} article={article} />
-              ))}
-            </List>
+            <>
+              <List>
+                {shown.map((article) => (
+                  <NewsListItem key={article.slug} article={article} />
+                ))}
+              </List>
+              <NewsPagination page={page} pages={pages} href={(next) => listHref(next, year)} />
+            </>
           )}
         </Container>
       </Section>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { colors, media } from '../../../styles/theme.ts';
@@ -25,7 +25,7 @@ const Nav = styled.nav`
 `;
 
 /** Title and the dashboard's way out: analytics, the public site, logout. */
-export function DashboardHeader({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
+export function DashboardHeader({ onLogout, loggingOut, children }: { onLogout: () => void; loggingOut: boolean; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the login card, focus would otherwise fall back to the page body.
   useEffect(() => {
@@ -43,6 +43,7 @@ export function DashboardHeader({ onLogout, loggingOut }: { onLogout: () => void
         <ButtonLink to="/" $variant="outline">
           View Site
         </ButtonLink>
+        {children}
         <Button onClick={onLogout} disabled={loggingOut}>
           Logout
         </Button>

@@ -11,6 +11,7 @@ import { ArticleForm } from './article-form.tsx';
 import { ArticlesList } from './articles-list.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { EditArticleDialog } from './edit-article-dialog.tsx';
+import { SecuritySettings } from './security-settings.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -56,7 +57,9 @@ export function Dashboard({ token }: { token: string }) {
 
   return (
     <>
-      <DashboardHeader onLogout={handleLogout} loggingOut={loggingOut} />
+      <DashboardHeader onLogout={handleLogout} loggingOut={loggingOut}>
+        <SecuritySettings token={token} />
+      </DashboardHeader>
       <Columns>
         <ArticleForm token={token} onCreated={articles.reload} />
         <ArticlesList state={articles} onEdit={setEditing} onDelete={handleDelete} />

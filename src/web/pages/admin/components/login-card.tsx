@@ -8,9 +8,11 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useAdminSession } from '../../../state/admin-session.ts';
 import { colors } from '../../../styles/theme.ts';
 import { login, problemOf } from '../admin-api.ts';
+import { needsSecondFactor } from '../mfa-api.ts';
 import { focusFirstError, hasErrors, withoutErrors } from '../focus-first-error.ts';
 import { Field, Input } from './field.tsx';
 import { FormStack } from './form-styles.ts';
+import { MfaEnrolment, RecoveryCodes } from './mfa-enrolment.tsx';
 
 const PREFIX = 'login';
 const ORDER = ['username', 'password'] as const;
@@ -28,9 +30,28 @@ const Subtitle = styled.p`
   margin-bottom: 1.5rem;
 `;
 
+/**
+ * Where the login stands: the password; then the authenticator code when the account has two-factor
+ * authentication; or, when the site requires it and the account has none, enrolment first.
+ */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code' }
+  | { kind: 'enrol'; setupToken: string }
+  | { kind: 'recovery-codes'; token: string; codes: string[] };
+
+const SUBTITLES: Record<Step['kind'], string> = {
+  password: 'Enter your credentials to manage news articles.',
+  code: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  enrol: 'This site requires two-factor authentication. Set it up to continue.',
+  'recovery-codes': 'Two-factor authentication is on.',
+};
+
 /** The Admin Login card (SPEC section 2), the page's h1 while logged out. */
 export function LoginCard() {
   const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const codeInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const { signIn } = useAdminSession();
@@ -41,6 +62,10 @@ export function LoginCard() {
     if (document.activeElement === document.body) heading.current?.focus();
   }, []);
 
+  useEffect(() => {
+    if (step.kind === 'code') codeInput.current?.focus();
+  }, [step.kind]);
+
   const change = (field: keyof LoginBody, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => withoutErrors(current, [field]));
@@ -49,24 +74,46 @@ export function LoginCard() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = fieldErrors(LoginBody, values);
+    if (step.kind === 'code' && !values.otp?.trim()) invalid.otp = 'Authentication code is required';
     setErrors(invalid);
     if (hasErrors(invalid)) {
-      focusFirstError(PREFIX, ORDER, invalid);
+      if (invalid.otp) codeInput.current?.focus();
+      else focusFirstError(PREFIX, ORDER, invalid);
       return;
     }
     setPending(true);
     try {
-      const { token } = await login(values);
+      const { token, mfaSetupRequired } = await login(step.kind === 'code' ? values : { username: values.username, password: values.password });
+      if (mfaSetupRequired) {
+        setStep({ kind: 'enrol', setupToken: token });
+        setPending(false);
+        return;
+      }
       signIn(token);
       toast({ title: 'Success', description: 'Logged in successfully' });
     } catch (error) {
       const problem = problemOf(error);
+      setPending(false);
+      if (needsSecondFactor(error)) {
+        // The password was right: ask for the code, and say so only if one was already entered.
+        const wrong = step.kind === 'code';
+        setStep({ kind: 'code' });
+        setValues((current) => ({ ...current, otp: '' }));
+        setErrors(wrong ? { otp: problem.message ?? 'Invalid authentication code' } : {});
+        if (wrong) codeInput.current?.focus();
+        return;
+      }
       setErrors(problem.errors);
       // Wrong credentials read 'Invalid credentials'; throttling and other refusals say why.
       const description = problem.status === 401 || !problem.message ? 'Invalid credentials' : problem.message;
       toast({ variant: 'destructive', title: 'Error', description });
-      setPending(false);
     }
+  }
+
+  function startOver() {
+    setStep({ kind: 'password' });
+    setValues({ username: values.username, password: '' });
+    setErrors({});
   }
 
   return (
@@ -74,22 +121,56 @@ export function LoginCard() {
       <h1 id="login-heading" ref={heading} tabIndex={-1}>
         Admin Login
       </h1>
-      <Subtitle>Enter your credentials to manage news articles.</Subtitle>
-      <FormStack noValidate onSubmit={submit}>
-        <Field id={`${PREFIX}-username`} label="Username" error={errors.username}>
-          {(c) => (
-            <Input {...c} autoComplete="username" autoCapitalize="none" spellCheck={false} value={values.username} onChange={(e) => change('username', e.target.value)} />
-          )}
-        </Field>
-        <Field id={`${PREFIX}-password`} label="Password" error={errors.password}>
-          {(c) => (
-            <Input {...c} type="password" autoComplete="current-password" value={values.password} onChange={(e) => change('password', e.target.value)} />
-          )}
-        </Field>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Logging in...' : 'Login'}
-        </Button>
-      </FormStack>
+      <Subtitle>{SUBTITLES[step.kind]}</Subtitle>
+      {step.kind === 'enrol' ? (
+        <MfaEnrolment
+          token={step.setupToken}
+          onEnabled={({ recoveryCodes, token }) => (token ? setStep({ kind: 'recovery-codes', token, codes: recoveryCodes }) : startOver())}
+        />
+      ) : step.kind === 'recovery-codes' ? (
+        <>
+          <RecoveryCodes codes={step.codes} />
+          <Button onClick={() => signIn(step.token)}>Continue to the dashboard</Button>
+        </>
+      ) : step.kind === 'code' ? (
+        <FormStack noValidate onSubmit={submit}>
+          <Field id={`${PREFIX}-otp`} label="Authentication code" error={errors.otp}>
+            {(c) => (
+              <Input
+                {...c}
+                ref={codeInput}
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.otp ?? ''}
+                onChange={(e) => change('otp', e.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Verifying...' : 'Verify'}
+          </Button>
+          <Button type="button" $variant="ghost" onClick={startOver}>
+            Use a different account
+          </Button>
+        </FormStack>
+      ) : (
+        <FormStack noValidate onSubmit={submit}>
+          <Field id={`${PREFIX}-username`} label="Username" error={errors.username}>
+            {(c) => (
+              <Input {...c} autoComplete="username" autoCapitalize="none" spellCheck={false} value={values.username} onChange={(e) => change('username', e.target.value)} />
+            )}
+          </Field>
+          <Field id={`${PREFIX}-password`} label="Password" error={errors.password}>
+            {(c) => (
+              <Input {...c} type="password" autoComplete="current-password" value={values.password} onChange={(e) => change('password', e.target.value)} />
+            )}
+          </Field>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Logging in...' : 'Login'}
+          </Button>
+        </FormStack>
+      )}
     </Box>
   );
 }

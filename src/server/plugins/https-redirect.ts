@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TrustProxy } from '../trust-proxy.ts';
+
+/**
+ * With an https SITE_URL, a request that a trusted proxy says came over plain http is sent to the
+ * same path on the https origin. The target is SITE_URL's origin, never the Host header, so the
+ * redirect cannot be pointed at another site.
+ */
+export const httpsRedirectPlugin = fp(async (app: FastifyInstance, opts: { siteUrl: string; trustProxy: TrustProxy }) => {
+  const site = new URL(opts.siteUrl);
+  if (site.protocol !== 'https:') return;
+  app.addHook('onRequest', async (request, reply) => {
+    const address = request.raw.socket?.remoteAddress;
+    if (!request.headers['x-forwarded-proto'] || !address || !opts.trustProxy(address, 0)) return;
+    if (request.protocol !== 'http') return;
+    return reply.code(301).header('Cache-Control', 'no-store').redirect(`${site.origin}${request.url}`, 301);
+  });
+});

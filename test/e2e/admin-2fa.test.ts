@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { ADMIN, openPage, startSite } from '../helpers/e2e.ts';
+
+const code = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+async function enterPassword(page: Page) {
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('two-factor authentication: turned on from the dashboard, then asked for as a second login step', async (t) => {
+  const site = await startSite(t);
+  const { page, errors } = await openPage(t, site, '/admin');
+  await enterPassword(page);
+  await page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
+
+  await page.getByRole('button', { name: 'Security' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await dialog.getByText('Off.').waitFor();
+  await dialog.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const secret = (await dialog.getByLabel('Secret key').textContent())!.trim();
+  assert.match(secret, /^[A-Z2-7]{32}$/);
+  await dialog.getByLabel('Authentication code', { exact: true }).fill('000000' === code(secret) ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await dialog.getByText('Invalid authentication code').waitFor();
+  await dialog.getByLabel('Authentication code', { exact: true }).fill(code(secret));
+  await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  const recoveryCodes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await recoveryCodes.first().waitFor();
+  assert.equal(await recoveryCodes.count(), 10);
+  const recovery = (await recoveryCodes.first().textContent())!;
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await enterPassword(page);
+  const codeField = page.getByLabel('Authentication code', { exact: true });
+  await codeField.waitFor();
+  await page.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.').waitFor();
+  assert.equal(await page.getByLabel('Password', { exact: true }).count(), 0, 'the password step is gone');
+  assert.ok(await codeField.evaluate((el) => el === document.activeElement), 'the code field has focus');
+
+  await codeField.fill('12345678');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('Invalid authentication code').waitFor();
+  assert.equal(await codeField.getAttribute('aria-invalid'), 'true');
+
+  // The enabling code used up the current time step; the next one is within the allowed drift.
+  await codeField.fill(code(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await enterPassword(page);
+  await codeField.fill(recovery);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
+
+  await page.getByRole('button', { name: 'Security' }).click();
+  await dialog.getByText('9 of 10 recovery codes left', { exact: false }).waitFor();
+  // The wrong codes are expected 400/401 answers, which the browser logs as failed resources.
+  const expected = (e: string) => (e.includes('401') && e.includes('/api/admin/login')) || (e.includes('400') && e.includes('/api/admin/mfa/enable'));
+  assert.deepEqual(errors.filter((e) => !expected(e)), []);
+  assert.equal(errors.length, 4, 'one per wrong code and one per password-only step');
+});
+
+test('ADMIN_REQUIRE_2FA: an account without 2FA must enrol on the login card before reaching the dashboard', async (t) => {
+  const site = await startSite(t, { env: { ADMIN_REQUIRE_2FA: 'true' } });
+  const { page, errors } = await openPage(t, site, '/admin');
+  await enterPassword(page);
+  await page.getByText('This site requires two-factor authentication. Set it up to continue.').waitFor();
+  const secret = (await page.getByLabel('Secret key').textContent())!.trim();
+  await page.getByLabel('Authentication code', { exact: true }).fill(code(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+  await page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
+  await page.getByText('No articles yet. Create your first article!').waitFor();
+  assert.deepEqual(errors, []);
+});
