@@ -1,0 +1,38 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { messages } from './validation.ts';
+
+export const HISTORY_RANGES = ['1mo', '6mo', '1y', '5y'] as const;
+export const DEFAULT_HISTORY_RANGE = '1y';
+
+export const HistoryRange = Type.Union(
+  HISTORY_RANGES.map((range) => Type.Literal(range)),
+  messages({ invalid: `range must be one of ${HISTORY_RANGES.join(', ')}` }),
+);
+export type HistoryRange = Static<typeof HistoryRange>;
+
+export const HistoryQuery = Type.Object({ range: Type.Optional(HistoryRange) });
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+export const PricePoint = Type.Object({
+  /** Trading day in the exchange's time zone, YYYY-MM-DD. */
+  date: Type.String(),
+  close: Type.Number(),
+});
+export type PricePoint = Static<typeof PricePoint>;
+
+/** Closing prices over a range, oldest first; `stale` when the provider failed since they were fetched. */
+export const PriceHistory = Type.Object({
+  symbol: Type.String(),
+  currency: Type.String(),
+  range: HistoryRange,
+  points: Type.Array(PricePoint),
+  stale: Type.Boolean(),
+});
+export type PriceHistory = Static<typeof PriceHistory>;
+
+/** What a page can show of a range: the prices, nothing yet (the server had not asked), or none to be had. */
+export type HistoryState = { status: 'ready'; history: PriceHistory } | { status: 'pending' } | { status: 'unavailable' };
+
+export function isHistoryRange(value: unknown): value is HistoryRange {
+  return (HISTORY_RANGES as readonly unknown[]).includes(value);
+}
