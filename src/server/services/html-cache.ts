@@ -21,7 +21,7 @@ export interface RenderTicket {
 }
 
 /** Query parameters that change what a public page renders; all others are ignored for the cache key. */
-const MEANINGFUL_QUERY = ['year', 'tab'];
+const MEANINGFUL_QUERY = ['year', 'tab', 'range'];
 
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;
