@@ -32,7 +32,7 @@ const Row = styled.span<{ $tone: QuoteTone; $up: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.6rem;
-  min-height: 2.25rem;
+  min-height: 2.4rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: ${({ $tone, $up }) => quoteTones[$tone][$up ? 'up' : 'down']};

@@ -10,10 +10,11 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 130px), 1fr));
   gap: 0.75rem 1.5rem;
   margin: 0 0 1.25rem;
-  div { display: flex; flex-direction: column-reverse; gap: 0.1rem; }
-  dt { font-size: 0.75rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${colors.muted}; }
+  /* As in the Live Market Data panel: the figure, its label, then the day it refers to. */
+  div { display: flex; flex-direction: column; gap: 0.1rem; }
+  dt { order: 1; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.1em; text-transform: uppercase; color: ${colors.muted}; }
   dd { margin: 0; font-family: ${fonts.heading}; font-size: 1.25rem; font-weight: 700; color: ${colors.ink}; font-variant-numeric: tabular-nums; }
-  small { display: block; font-family: ${fonts.body}; font-size: 0.8rem; font-weight: 400; color: ${colors.muted}; }
+  dd + dd { order: 2; font-family: ${fonts.body}; font-size: 0.8rem; font-weight: 400; color: ${colors.muted}; }
 `;
 
 const Change = styled.span<{ $up: boolean }>`
@@ -31,29 +32,29 @@ export function PeriodFigures(props: { summary: PeriodSummary; rangeLabel: strin
           <Change $up={isNonNegative(summary.changePercent)} data-testid="period-change">
             {formatChangePercent(summary.changePercent)}
           </Change>
-          <small>since {formatDay(summary.first.date)}</small>
         </dd>
+        <dd>since {formatDay(summary.first.date)}</dd>
       </div>
       <div>
         <dt>Period high</dt>
         <dd>
           {formatPrice(summary.high.close)}
-          <small>{formatDay(summary.high.date)}</small>
         </dd>
+        <dd>{formatDay(summary.high.date)}</dd>
       </div>
       <div>
         <dt>Period low</dt>
         <dd>
           {formatPrice(summary.low.close)}
-          <small>{formatDay(summary.low.date)}</small>
         </dd>
+        <dd>{formatDay(summary.low.date)}</dd>
       </div>
       <div>
         <dt>Last close</dt>
         <dd>
           {formatPrice(summary.last.close)}
-          <small>{formatDay(summary.last.date)}</small>
         </dd>
+        <dd>{formatDay(summary.last.date)}</dd>
       </div>
     </Figures>
   );

@@ -106,7 +106,10 @@ export function PriceChart() {
       ) : (
         <Placeholder role="status">
           {state.status === 'pending' ? (
-            <strong>Loading chart...</strong>
+            <>
+              <strong>Loading chart...</strong>
+              <noscript>The prices are being fetched: reload the page in a moment to see the chart.</noscript>
+            </>
           ) : (
             <>
               <strong>Chart unavailable</strong>
