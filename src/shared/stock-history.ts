@@ -1,8 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { HISTORY_RANGES } from './history-ranges.ts';
 import { messages } from './validation.ts';
-
-export const HISTORY_RANGES = ['1mo', '6mo', '1y', '5y'] as const;
-export const DEFAULT_HISTORY_RANGE = '1y';
 
 export const HistoryRange = Type.Union(
   HISTORY_RANGES.map((range) => Type.Literal(range)),
@@ -32,7 +30,3 @@ export type PriceHistory = Static<typeof PriceHistory>;
 
 /** What a page can show of a range: the prices, nothing yet (the server had not asked), or none to be had. */
 export type HistoryState = { status: 'ready'; history: PriceHistory } | { status: 'pending' } | { status: 'unavailable' };
-
-export function isHistoryRange(value: unknown): value is HistoryRange {
-  return (HISTORY_RANGES as readonly unknown[]).includes(value);
-}

@@ -2,14 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PricePoint } from '../../src/shared/stock-history.ts';
 import { describePoint, formatDay, formatTick, parseDay } from '../../src/web/components/stock/price-chart/chart-format.ts';
-import {
-  chartGeometry,
-  nearestIndex,
-  PLOT_HEIGHT,
-  PLOT_WIDTH,
-  sparklinePath,
-  stepIndex,
-} from '../../src/web/components/stock/price-chart/chart-geometry.ts';
+import { chartGeometry, sparklinePath } from '../../src/web/components/stock/price-chart/chart-geometry.ts';
+import { chartView, sparklineView } from '../../src/web/components/stock/price-chart/chart-view.ts';
+import { nearestIndex, stepIndex } from '../../src/web/components/stock/price-chart/crosshair-steps.ts';
+import { PLOT_HEIGHT, PLOT_WIDTH } from '../../src/web/components/stock/price-chart/plot-size.ts';
 import { requestedRange } from '../../src/web/components/stock/price-chart/history-loaders.ts';
 import { periodSummary } from '../../src/web/components/stock/price-chart/period-summary.ts';
 
@@ -117,4 +113,16 @@ test('the page address picks the range; anything unknown shows a year', () => {
   assert.equal(requestedRange('http://x/investors/stock-information?range=5y'), '5y');
   assert.equal(requestedRange('http://x/investors/stock-information'), '1y');
   assert.equal(requestedRange('http://x/investors/stock-information?range=max'), '1y');
+});
+
+test('the views a loader sends carry the drawing and the figures, and nothing for an empty history', () => {
+  const history = { symbol: 'DCOP.V', currency: 'CAD', range: '1mo' as const, points: POINTS, stale: true };
+  const chart = chartView(history, '1mo')!;
+  assert.deepEqual({ symbol: chart.symbol, currency: chart.currency, stale: chart.stale }, { symbol: 'DCOP.V', currency: 'CAD', stale: true });
+  assert.deepEqual(chart.summary, periodSummary(POINTS));
+  assert.deepEqual(chart.geometry.points.map(({ date, close }) => ({ date, close })), POINTS);
+  for (const { x, y } of chart.geometry.points) assert.deepEqual([x, y], [Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
+  assert.equal(sparklineView(history)!.summary.last.close, 0.33);
+  assert.equal(chartView({ ...history, points: [] }, '1mo'), null);
+  assert.equal(sparklineView({ ...history, points: [] }), null);
 });

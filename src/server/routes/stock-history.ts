@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_HISTORY_RANGE, HistoryQuery, PriceHistory } from '../../shared/stock-history.ts';
+import { DEFAULT_HISTORY_RANGE } from '../../shared/history-ranges.ts';
+import { HistoryQuery, PriceHistory } from '../../shared/stock-history.ts';
 import { type HistoryCaches, toPriceHistory } from '../services/stock/price-histories.ts';
 import { isQuoteSymbol } from '../services/stock/stock-quotes.ts';
 

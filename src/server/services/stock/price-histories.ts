@@ -1,5 +1,6 @@
 import type { QuoteSymbol } from '../../../shared/site.ts';
-import { HISTORY_RANGES, type HistoryRange, type HistoryState, type PriceHistory } from '../../../shared/stock-history.ts';
+import { HISTORY_RANGES, type HistoryRange } from '../../../shared/history-ranges.ts';
+import type { HistoryState, PriceHistory } from '../../../shared/stock-history.ts';
 import { createProviderCache, type HeldReading, type ProviderCache } from './provider-cache.ts';
 import type { FetchHistory, ProviderHistory } from './yahoo-history.ts';
 

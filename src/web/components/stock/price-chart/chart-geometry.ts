@@ -1,16 +1,10 @@
-import { bisector, extent } from 'd3-array';
+import { extent } from 'd3-array';
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import type { HistoryRange, PricePoint } from '../../../../shared/stock-history.ts';
 import { formatPrice } from '../../../../shared/quote-format.ts';
 import { formatTick, parseDay } from './chart-format.ts';
-
-/**
- * The plot's coordinate system. The SVG stretches it to any width (preserveAspectRatio="none"), so
- * the server draws the same chart a phone and a desktop show; labels are HTML placed by fractions.
- */
-export const PLOT_WIDTH = 1000;
-export const PLOT_HEIGHT = 400;
+import { PLOT_HEIGHT, PLOT_WIDTH } from './plot-size.ts';
 
 export interface PlotPoint extends PricePoint {
   x: number;
@@ -30,6 +24,9 @@ export interface ChartGeometry {
   priceTicks: AxisTick[];
   dateTicks: AxisTick[];
 }
+
+// Tenths of a unit are finer than any screen shows the plot, and keep the paths short in the page's data.
+const tenths = (value: number) => Math.round(value * 10) / 10;
 
 const DATE_TICKS: Record<HistoryRange, number> = { '1mo': 4, '6mo': 6, '1y': 6, '5y': 5 };
 // Date labels are centred on their tick; one this close to an edge would be cut off.
@@ -53,7 +50,7 @@ export function chartGeometry(history: readonly PricePoint[], range: HistoryRang
     .domain(first.getTime() === last.getTime() ? [new Date(first.getTime() - 86_400_000), last] : [first, last])
     .range([0, PLOT_WIDTH]);
 
-  const points = history.map((p, i) => ({ ...p, x: x(days[i]!), y: y(p.close) }));
+  const points = history.map((p, i) => ({ ...p, x: tenths(x(days[i]!)), y: tenths(y(p.close)) }));
   const linePath = line<PlotPoint>()
     .x((p) => p.x)
     .y((p) => p.y)(points)!;
@@ -62,47 +59,12 @@ export function chartGeometry(history: readonly PricePoint[], range: HistoryRang
     .y0(PLOT_HEIGHT)
     .y1((p) => p.y)(points)!;
 
-  const priceTicks = y.ticks(priceTickCount).map((value) => ({ label: formatPrice(value), at: y(value) / PLOT_HEIGHT }));
+  const priceTicks = y.ticks(priceTickCount).map((value) => ({ label: formatPrice(value), at: tenths(y(value)) / PLOT_HEIGHT }));
   const dateTicks = x
     .ticks(DATE_TICKS[range])
-    .map((date) => ({ label: formatTick(date, range), at: x(date) / PLOT_WIDTH }))
+    .map((date) => ({ label: formatTick(date, range), at: tenths(x(date)) / PLOT_WIDTH }))
     .filter((tick) => tick.at >= EDGE && tick.at <= 1 - EDGE);
   return { points, linePath, areaPath, priceTicks, dateTicks };
-}
-
-const byX = bisector<PlotPoint, number>((p) => p.x);
-
-/** The index of the point nearest a fraction of the plot's width (a pointer's position). */
-export function nearestIndex(points: readonly PlotPoint[], fraction: number): number {
-  if (points.length === 0) return -1;
-  return byX.center(points, Math.min(1, Math.max(0, fraction)) * PLOT_WIDTH);
-}
-
-/** Where a crosshair key moves from `index`: arrows by a point, Page keys by a tenth of the period, Home and End to the ends. */
-export function stepIndex(key: string, index: number | null, count: number): number | null {
-  if (count === 0) return null;
-  const lastIndex = count - 1;
-  const from = index ?? lastIndex;
-  const page = Math.max(1, Math.round(count / 10));
-  const clamp = (i: number) => Math.min(lastIndex, Math.max(0, i));
-  switch (key) {
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return index === null ? lastIndex : clamp(from - 1);
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return index === null ? lastIndex : clamp(from + 1);
-    case 'PageDown':
-      return clamp(from - page);
-    case 'PageUp':
-      return clamp(from + page);
-    case 'Home':
-      return 0;
-    case 'End':
-      return lastIndex;
-    default:
-      return null;
-  }
 }
 
 /** A sparkline's path in a width × height box: closes evenly spaced, the range filling the height. */
@@ -115,6 +77,6 @@ export function sparklinePath(history: readonly PricePoint[], width: number, hei
     .domain(high > low ? [low, high] : [low - 1, high + 1])
     .range([height - 1.5, 1.5]);
   return line<PricePoint>()
-    .x((_, i) => x(i))
-    .y((p) => y(p.close))(history);
+    .x((_, i) => tenths(x(i)))
+    .y((p) => tenths(y(p.close)))(history);
 }

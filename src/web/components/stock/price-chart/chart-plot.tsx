@@ -2,7 +2,8 @@ import { styled } from 'styled-components';
 import { formatPrice } from '../../../../shared/quote-format.ts';
 import { colors, fonts, radius, shadow } from '../../../styles/theme.ts';
 import { describePoint, formatDay } from './chart-format.ts';
-import { type ChartGeometry, PLOT_HEIGHT, PLOT_WIDTH } from './chart-geometry.ts';
+import type { ChartGeometry } from './chart-geometry.ts';
+import { PLOT_HEIGHT, PLOT_WIDTH } from './plot-size.ts';
 import { useCrosshair } from './use-crosshair.ts';
 
 export const PLOT_BLOCK_SIZE = 'clamp(200px, 42vw, 340px)';

@@ -2,12 +2,9 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice, isNonNegative } from '../../../../shared/quote-format.ts';
 import { type QuoteTone, quoteTones } from '../quote-tones.ts';
-import { sparklinePath } from './chart-geometry.ts';
-import { periodSummary } from './period-summary.ts';
+import type { SparklineView } from './chart-view.ts';
+import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH } from './plot-size.ts';
 import { useHistoryView } from './use-history-view.ts';
-
-const WIDTH = 120;
-const HEIGHT = 36;
 
 const Figure = styled(Link)<{ $tone: QuoteTone }>`
   display: flex;
@@ -36,16 +33,14 @@ const Row = styled.span<{ $tone: QuoteTone; $up: boolean }>`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: ${({ $tone, $up }) => quoteTones[$tone][$up ? 'up' : 'down']};
-  svg { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: visible; }
+  svg { width: ${SPARKLINE_WIDTH}px; height: ${SPARKLINE_HEIGHT}px; overflow: visible; }
 `;
 
 /** The hero quote's six-month trend: a sparkline and the change, linking to the full chart. Nothing when there are no prices. */
 export function HubSparkline(props: { tone: QuoteTone }) {
-  const { state } = useHistoryView();
+  const { state } = useHistoryView<SparklineView>();
   if (state.status !== 'ready') return null;
-  const summary = periodSummary(state.history.points);
-  const path = sparklinePath(state.history.points, WIDTH, HEIGHT);
-  if (!summary || !path) return null;
+  const { path, summary } = state.view;
   const up = isNonNegative(summary.changePercent);
   const change = formatChangePercent(summary.changePercent);
   return (
@@ -57,7 +52,7 @@ export function HubSparkline(props: { tone: QuoteTone }) {
     >
       <Label $tone={props.tone}>6-month</Label>
       <Row $tone={props.tone} $up={up}>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+        <svg viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`} aria-hidden="true" focusable="false">
           <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
         </svg>
         {change}

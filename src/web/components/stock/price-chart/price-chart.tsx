@@ -3,13 +3,12 @@ import { useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice } from '../../../../shared/quote-format.ts';
 import { VENTURE_SYMBOL } from '../../../../shared/site.ts';
-import type { HistoryRange, PriceHistory } from '../../../../shared/stock-history.ts';
+import type { HistoryRange } from '../../../../shared/history-ranges.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
 import { formatDay, RANGE_LABELS, RANGE_NAMES } from './chart-format.ts';
-import { chartGeometry } from './chart-geometry.ts';
 import { ChartPlot, PLOT_BLOCK_SIZE } from './chart-plot.tsx';
+import type { ChartView } from './chart-view.ts';
 import { PeriodFigures } from './period-figures.tsx';
-import { periodSummary } from './period-summary.ts';
 import { PriceTable } from './price-table.tsx';
 import { RangeSelector } from './range-selector.tsx';
 import { useHistoryView } from './use-history-view.ts';
@@ -58,24 +57,22 @@ const Note = styled.p`
   color: ${colors.muted};
 `;
 
-function describe(history: PriceHistory, range: HistoryRange): string {
-  const summary = periodSummary(history.points)!;
+function describe(chart: ChartView, range: HistoryRange): string {
+  const { summary } = chart;
   return (
-    `Over ${RANGE_NAMES[range]}, ${history.symbol} moved ${formatChangePercent(summary.changePercent)}, from ${formatPrice(summary.first.close)} ` +
+    `Over ${RANGE_NAMES[range]}, ${chart.symbol} moved ${formatChangePercent(summary.changePercent)}, from ${formatPrice(summary.first.close)} ` +
     `on ${formatDay(summary.first.date)} to ${formatPrice(summary.last.close)} on ${formatDay(summary.last.date)}. ` +
     `Its highest close was ${formatPrice(summary.high.close)} on ${formatDay(summary.high.date)} and its lowest ` +
-    `${formatPrice(summary.low.close)} on ${formatDay(summary.low.date)}, in ${history.currency}.`
+    `${formatPrice(summary.low.close)} on ${formatDay(summary.low.date)}, in ${chart.currency}.`
   );
 }
 
 /** The Stock Information page's share price history: range buttons, the period's figures and the chart. */
 export function PriceChart() {
-  const { range, state } = useHistoryView();
+  const { range, state } = useHistoryView<ChartView>();
   const navigation = useNavigation();
   const summaryId = useId();
-  const history = state.status === 'ready' ? state.history : null;
-  const geometry = history ? chartGeometry(history.points, range) : null;
-  const summary = history ? periodSummary(history.points) : null;
+  const chart = state.status === 'ready' ? state.view : null;
   const interval = range === '5y' ? 'Weekly' : 'Daily';
   return (
     <Panel id={ANCHOR} aria-labelledby="price-history-heading" aria-busy={navigation.state === 'loading'}>
@@ -88,20 +85,23 @@ export function PriceChart() {
         </div>
         <RangeSelector range={range} anchor={ANCHOR} />
       </Top>
-      {history && geometry && summary ? (
+      {chart ? (
         <>
-          <PeriodFigures summary={summary} rangeLabel={RANGE_LABELS[range]} />
+          <PeriodFigures summary={chart.summary} rangeLabel={RANGE_LABELS[range]} />
           <p id={summaryId} className="visually-hidden">
-            {describe(history, range)}
+            {describe(chart, range)}
           </p>
           <ChartPlot
             key={range}
-            geometry={geometry}
-            label={`${history.symbol} closing price, ${RANGE_NAMES[range]}`}
+            geometry={chart.geometry}
+            label={`${chart.symbol} closing price, ${RANGE_NAMES[range]}`}
             describedBy={summaryId}
           />
-          <PriceTable caption={`${history.symbol} ${interval.toLowerCase()} closing prices, ${RANGE_NAMES[range]}`} points={history.points} />
-          {history.stale ? <Note>Showing the last available prices; the data provider is not answering right now.</Note> : null}
+          <PriceTable
+            caption={`${chart.symbol} ${interval.toLowerCase()} closing prices, ${RANGE_NAMES[range]}`}
+            points={chart.geometry.points}
+          />
+          {chart.stale ? <Note>Showing the last available prices; the data provider is not answering right now.</Note> : null}
         </>
       ) : (
         <Placeholder role="status">

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { nearestIndex, type PlotPoint, stepIndex } from './chart-geometry.ts';
+import type { PlotPoint } from './chart-geometry.ts';
+import { nearestIndex, stepIndex } from './crosshair-steps.ts';
 
 /** The point under the crosshair: followed by the pointer, or stepped with the keyboard while the chart has focus. */
 export function useCrosshair(points: readonly PlotPoint[]) {
