@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice } from '../../../../shared/quote-format.ts';
 import { VENTURE_SYMBOL } from '../../../../shared/site.ts';
@@ -71,11 +71,14 @@ function describe(chart: ChartView, range: HistoryRange): string {
 export function PriceChart() {
   const { range, state } = useHistoryView<ChartView>();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Busy while another range of this page loads, not while leaving the page.
+  const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const summaryId = useId();
   const chart = state.status === 'ready' ? state.view : null;
   const interval = range === '5y' ? 'Weekly' : 'Daily';
   return (
-    <Panel id={ANCHOR} aria-labelledby="price-history-heading" aria-busy={navigation.state === 'loading'}>
+    <Panel id={ANCHOR} aria-labelledby="price-history-heading" aria-busy={switching}>
       <Top>
         <div>
           <h2 id="price-history-heading">Share Price History</h2>
