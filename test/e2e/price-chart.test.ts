@@ -86,7 +86,8 @@ test('with a live provider, the stock page charts the year and the hub shows six
     const sparkline = page.getByTestId('live-quote').getByTestId('hub-sparkline');
     const change = ((sixMonths.points.at(-1).close - sixMonths.points[0].close) / sixMonths.points[0].close) * 100;
     const text = `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
-    assert.equal(await sparkline.textContent(), `6-month${text}`);
+    assert.equal(await sparkline.locator(':scope > span:not(.visually-hidden)').allTextContents().then((t) => t.join('')), `6-month${text}`);
+    assert.match((await sparkline.getAttribute('href')) ?? '', /\/investors\/stock-information$/);
     assert.equal(await sparkline.locator('path').count(), 1);
     await sparkline.click();
     await page.waitForURL(/\/investors\/stock-information$/);

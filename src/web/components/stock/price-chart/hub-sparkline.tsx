@@ -47,7 +47,6 @@ export function HubSparkline(props: { tone: QuoteTone }) {
     <Figure
       to="/investors/stock-information"
       $tone={props.tone}
-      aria-label={`6-month price chart: ${change}, from ${formatPrice(summary.first.close)} to ${formatPrice(summary.last.close)}`}
       data-testid="hub-sparkline"
     >
       <Label $tone={props.tone}>6-month</Label>
@@ -57,6 +56,9 @@ export function HubSparkline(props: { tone: QuoteTone }) {
         </svg>
         {change}
       </Row>
+      <span className="visually-hidden">
+        , from {formatPrice(summary.first.close)} to {formatPrice(summary.last.close)}: price history
+      </span>
     </Figure>
   );
 }

@@ -51,10 +51,10 @@ export function RangeSelector(props: { range: HistoryRange; anchor: string }) {
             name="range"
             value={range}
             aria-pressed={range === props.range}
-            aria-label={RANGE_NAMES[range]}
             onClick={choose(range)}
           >
             {RANGE_LABELS[range]}
+            <span className="visually-hidden">, {RANGE_NAMES[range]}</span>
           </RangeButton>
         ))}
       </Group>
