@@ -22,14 +22,18 @@ import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
+import { stockHistoryRoutes } from './routes/stock-history.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { siteSearch } from './services/search/site-search.ts';
-import { createQuoteCache } from './services/stock/quote-cache.ts';
+import { createHistoryCaches, renderedHistory } from './services/stock/price-histories.ts';
+import { createProviderCache } from './services/stock/provider-cache.ts';
 import { renderedQuotes } from './services/stock/stock-quotes.ts';
+import { yahooHistory } from './services/stock/yahoo-history.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
+import { VENTURE_SYMBOL } from '../shared/site.ts';
 
 /** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
@@ -74,14 +78,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
-  const stock = createQuoteCache({
-    fetchQuote: yahooProvider({ baseUrl: config.STOCK_API_URL }),
+  const stock = createProviderCache({
+    load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
     onError: (err) => app.log.warn({ err }, 'stock: provider failed'),
     // Pages rendered before the first price show 'Loading...' or the fallback; without this the
     // rendered-page cache would keep serving them for a minute after the price is held.
     onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockRoutes, { cache: stock });
+  const histories = createHistoryCaches({
+    fetchHistory: yahooHistory({ baseUrl: config.STOCK_API_URL }),
+    onError: (err, range) => app.log.warn({ err, range }, 'stock: history provider failed'),
+    onFirstReading: () => cache?.dropAll(),
+  });
+  await app.register(stockHistoryRoutes, { caches: histories });
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
   await app.register(adminAuthRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA, secureCookies: config.SITE_URL.startsWith('https://') });
@@ -110,12 +120,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         listArticles: (query) => articles.list(query),
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
+        priceHistory: async (range) => renderedHistory(histories, VENTURE_SYMBOL, range),
       },
       quotes: () => renderedQuotes(stock),
       searchLimit,
     });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();
+    // The ranges pages render by default: the stock page's year and the hub's six-month sparkline.
+    histories['1y'].warm();
+    histories['6mo'].warm();
   }
   return app;
 }

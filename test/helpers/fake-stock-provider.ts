@@ -8,10 +8,14 @@ export type ProviderMode = 'ok' | 'http-error' | 'reset';
 export interface FakeStockProvider {
   /** Base URL to pass as STOCK_API_URL. */
   url: string;
-  /** Requests for the chart so far: every upstream call the site made. */
+  /** Requests for the quote (the chart without a range) so far: every upstream quote call the site made. */
   calls: number;
+  /** Requests for a range of closes (the chart with `range=`) so far. */
+  historyCalls: number;
   /** Paths the site asked for, in order. */
   paths: string[];
+  /** The closes answered for a range and interval; by default a realistic walk ending at `price` on `marketTime`. */
+  history: (range: string, interval: string) => ChartSeries;
   price: number;
   previousClose: number;
   currency: string;
@@ -25,6 +29,46 @@ export interface FakeStockProvider {
 }
 
 export const CHART_PATH = '/v8/finance/chart/DCOP.V';
+
+/** What the chart API gives for a range: bar times in epoch seconds and their closes, null on days without trades. */
+export interface ChartSeries {
+  timestamp: number[];
+  close: (number | null)[];
+}
+
+const DAY_SECONDS = 86_400;
+const TRADING_DAYS: Record<string, number> = { '1mo': 21, '6mo': 126, '1y': 252, '5y': 1260 };
+
+/**
+ * Five years of weekday closes of a volatile junior miner, the same for every call (a seeded walk
+ * backwards from the last price), cut to the range; weekly bars keep every fifth day.
+ */
+export function realisticHistory(lastPrice: number, marketTime: number) {
+  let seed = 20_250_506;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const days: number[] = [];
+  // Bars are stamped at the 9:30 open in Toronto (13:30 UTC in summer).
+  const lastDay = Math.floor(marketTime / DAY_SECONDS) * DAY_SECONDS + 13.5 * 3600;
+  for (let time = lastDay; days.length < TRADING_DAYS['5y']!; time -= DAY_SECONDS) {
+    const weekday = new Date(time * 1000).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.unshift(time);
+  }
+  const closes = new Array<number>(days.length);
+  closes[days.length - 1] = lastPrice;
+  for (let i = days.length - 2; i >= 0; i--) {
+    const move = (random() - 0.5) * 0.07 + (random() - 0.5) * 0.02;
+    closes[i] = Math.max(0.05, Number((closes[i + 1]! / (1 + move)).toFixed(3)));
+  }
+  return (range: string, interval: string): ChartSeries => {
+    const count = TRADING_DAYS[range] ?? TRADING_DAYS['1y']!;
+    const step = interval === '1wk' ? 5 : 1;
+    const picked = days.map((time, i) => ({ time, close: closes[i]! })).slice(-count).filter((_, i, all) => (all.length - 1 - i) % step === 0);
+    return { timestamp: picked.map((p) => p.time), close: picked.map((p) => p.close) };
+  };
+}
 
 /**
  * A stand-in for the Yahoo Finance chart API on 127.0.0.1, reconfigurable between requests by
@@ -42,6 +86,8 @@ export async function startFakeStockProvider(t: TestContext, initial: Partial<Fa
     delayMs: 0,
     gate: null,
     mode: 'ok',
+    historyCalls: 0,
+    history: realisticHistory(initial.price ?? 0.42, initial.marketTime ?? Date.UTC(2025, 4, 6, 19, 59) / 1000),
     ...initial,
   };
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -59,6 +105,8 @@ export async function startFakeStockProvider(t: TestContext, initial: Partial<Fa
       response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"chart":{"result":null,"error":{"code":"Internal"}}}');
       return;
     }
+    const query = new URL(request.url ?? '/', 'http://x').searchParams;
+    const range = query.get('range');
     const meta = {
       currency: provider.currency,
       symbol: 'DCOP.V',
@@ -68,11 +116,15 @@ export async function startFakeStockProvider(t: TestContext, initial: Partial<Fa
       previousClose: provider.previousClose,
       regularMarketTime: provider.marketTime,
     };
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ chart: { result: [{ meta }], error: null } }));
+    const result = range
+      ? { meta, ...chartIndicators(provider.history(range, query.get('interval') ?? '1d')) }
+      : { meta };
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ chart: { result: [result], error: null } }));
   };
 
   const server = createServer(async (request, response) => {
-    provider.calls += 1;
+    if (request.url?.includes('range=')) provider.historyCalls += 1;
+    else provider.calls += 1;
     provider.paths.push(request.url ?? '');
     await provider.gate;
     if (provider.delayMs <= 0) return answer(request, response);
@@ -90,4 +142,8 @@ export async function startFakeStockProvider(t: TestContext, initial: Partial<Fa
     await new Promise((resolve) => server.close(resolve));
   });
   return provider;
+}
+
+function chartIndicators(series: ChartSeries) {
+  return { timestamp: series.timestamp, indicators: { quote: [{ close: series.close }] } };
 }

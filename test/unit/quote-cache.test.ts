@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HtmlCache } from '../../src/server/services/html-cache.ts';
-import { createQuoteCache } from '../../src/server/services/stock/quote-cache.ts';
+import { createProviderCache } from '../../src/server/services/stock/provider-cache.ts';
 import type { ProviderQuote } from '../../src/server/services/stock/yahoo-provider.ts';
 
 const QUOTE: ProviderQuote = { price: 0.42, change: 0.02, changePercent: 5, lastUpdated: '2025-05-06T19:59:00.000Z', currency: 'CAD' };
@@ -10,8 +10,8 @@ test('onFirstReading fires once, on the first reading even after failures, and n
   let clock = 0;
   let failing = true;
   let firstReadings = 0;
-  const cache = createQuoteCache({
-    fetchQuote: async () => {
+  const cache = createProviderCache({
+    load: async () => {
       if (failing) throw new Error('down');
       return QUOTE;
     },
@@ -22,7 +22,7 @@ test('onFirstReading fires once, on the first reading even after failures, and n
   await assert.rejects(cache.get(), /Failed to fetch stock data/);
   failing = false;
   clock += 15_000;
-  assert.equal((await cache.get()).quote.price, 0.42);
+  assert.equal((await cache.get()).value.price, 0.42);
   assert.equal(firstReadings, 1);
 
   clock += 60_000;

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { QuoteCache } from '../services/stock/quote-cache.ts';
+import type { ProviderCache } from '../services/stock/provider-cache.ts';
+import type { ProviderQuote } from '../services/stock/yahoo-provider.ts';
 import { isQuoteSymbol, toStockQuote } from '../services/stock/stock-quotes.ts';
 
 const Quote = Type.Object({
@@ -16,14 +17,14 @@ const Quote = Type.Object({
 const Message = Type.Object({ message: Type.String() });
 
 /** GET /api/stock/:symbol — only the company's own symbols, so this is no open proxy to the provider. */
-export async function stockRoutes(app: FastifyInstance, opts: { cache: QuoteCache }) {
+export async function stockRoutes(app: FastifyInstance, opts: { cache: ProviderCache<ProviderQuote> }) {
   app.get<{ Params: { symbol: string } }>(
     '/api/stock/:symbol',
     { schema: { response: { 200: Quote, 404: Message, 503: Message } } },
     async (request, reply) => {
       const symbol = request.params.symbol.toUpperCase();
       if (!isQuoteSymbol(symbol)) return reply.code(404).send({ message: 'Unknown symbol' });
-      let held: Awaited<ReturnType<QuoteCache['get']>>;
+      let held: Awaited<ReturnType<ProviderCache<ProviderQuote>['get']>>;
       try {
         held = await opts.cache.get();
       } catch {

@@ -24,6 +24,7 @@ export interface RenderTicket {
 const MEANINGFUL_QUERY: Record<string, string[]> = {
   '/investors/media': ['year', 'page'],
   '/investors/financial-statements': ['tab'],
+  '/investors/stock-information': ['range'],
 };
 
 /** Every path that renders the not-found page shares this one entry, so junk URLs cannot fill the cache. */

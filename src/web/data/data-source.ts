@@ -1,5 +1,7 @@
 import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { SearchResults } from '../../shared/search.ts';
+import { VENTURE_SYMBOL } from '../../shared/site.ts';
+import type { HistoryRange, HistoryState, PriceHistory } from '../../shared/stock-history.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
 
 /**
@@ -11,6 +13,8 @@ export interface DataSource {
   getArticle(slug: string): Promise<PublicArticle | null>;
   /** Site search over pages and visible news; the query is 1 to SEARCH_QUERY_MAX_LENGTH characters. */
   search(query: string): Promise<SearchResults>;
+  /** The venture symbol's closes over a range; the server answers from what it holds, never waiting on the provider. */
+  priceHistory(range: HistoryRange): Promise<HistoryState>;
 }
 
 export const apiDataSource: DataSource = {
@@ -37,6 +41,16 @@ export const apiDataSource: DataSource = {
     }
   },
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
+  async priceHistory(range) {
+    try {
+      const history = await fetchJson<PriceHistory>(`/api/stock/${encodeURIComponent(VENTURE_SYMBOL)}/history?range=${range}`);
+      return { status: 'ready', history };
+    } catch (error) {
+      // A warning, not an error: an unavailable provider is expected and the chart says so.
+      console.warn('Failed to fetch stock data', error);
+      return { status: 'unavailable' };
+    }
+  },
 };
 
 export function dataSource(context: unknown): DataSource {

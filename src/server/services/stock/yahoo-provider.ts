@@ -19,17 +19,22 @@ interface ChartMeta {
   currency?: string;
 }
 
-const round = (value: number, places: number) => Number(value.toFixed(places));
+export const round = (value: number, places: number) => Number(value.toFixed(places));
+
+/** The chart API's JSON for the venture-exchange symbol with these query parameters, or a failure. */
+export async function fetchChart(options: { baseUrl: string; timeoutMs: number; query?: string }): Promise<unknown> {
+  const url = `${options.baseUrl.replace(/\/$/, '')}/v8/finance/chart/${encodeURIComponent(VENTURE_SYMBOL)}${options.query ? `?${options.query}` : ''}`;
+  // The signal also bounds reading the body, so a provider that trickles its answer cannot hold us.
+  const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Stock provider answered ${response.status}`);
+  return response.json();
+}
 
 /** Reads the Yahoo Finance chart API for the venture-exchange symbol; any doubt about the answer is a failure. */
 export function yahooProvider(options: { baseUrl: string; timeoutMs?: number }): FetchQuote {
-  const url = `${options.baseUrl.replace(/\/$/, '')}/v8/finance/chart/${encodeURIComponent(VENTURE_SYMBOL)}`;
   const timeoutMs = options.timeoutMs ?? 2500;
   return async () => {
-    // The signal also bounds reading the body, so a provider that trickles its answer cannot hold us.
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`Stock provider answered ${response.status}`);
-    const body = (await response.json()) as { chart?: { result?: { meta?: ChartMeta }[] } };
+    const body = (await fetchChart({ baseUrl: options.baseUrl, timeoutMs })) as { chart?: { result?: { meta?: ChartMeta }[] } };
     const meta = body.chart?.result?.[0]?.meta;
     const price = meta?.regularMarketPrice;
     const previous = meta?.chartPreviousClose ?? meta?.previousClose;

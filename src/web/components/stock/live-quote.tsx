@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatMarketCap, formatPrice, isNonNegative, marketCapMillions } from '../../../shared/quote-format.ts';
 import { TICKER, type QuoteSymbol } from '../../../shared/site.ts';
@@ -59,7 +60,14 @@ const Note = styled.span<{ $tone: QuoteTone }>`
 `;
 
 /** Live share price, change and market cap; falls back to SPEC figures when no quote can be had. */
-export function LiveQuote(props: { shares: number; fallbackMarketCap: number; tone?: QuoteTone; symbol?: QuoteSymbol }) {
+export function LiveQuote(props: {
+  shares: number;
+  fallbackMarketCap: number;
+  tone?: QuoteTone;
+  symbol?: QuoteSymbol;
+  /** Shown between the price and the market cap. */
+  children?: ReactNode;
+}) {
   const tone = props.tone ?? 'light';
   const { quote, loading, error } = useStockQuote(props.symbol ?? TICKER);
   const failed = !quote && !loading && error !== null;
@@ -84,6 +92,7 @@ export function LiveQuote(props: { shares: number; fallbackMarketCap: number; to
           </Value>
         )}
       </Figure>
+      {props.children}
       <Figure>
         <Label $tone={tone}>Market cap</Label>
         <Value>

@@ -25,12 +25,16 @@ export function QuoteHero(props: {
   shares: number;
   fallbackMarketCap: number;
   presentationLabel: string;
+  /** Shown in the quote panel beside the price (the hub's sparkline). */
+  trend?: ReactNode;
 }) {
   const openPresentation = useSetAtom(presentationDialogOpenAtom);
   return (
     <PageHero eyebrow={TICKER_TEXT} title={props.title} subtitle={props.subtitle}>
       <Row>
-        <LiveQuote shares={props.shares} fallbackMarketCap={props.fallbackMarketCap} tone="dark" />
+        <LiveQuote shares={props.shares} fallbackMarketCap={props.fallbackMarketCap} tone="dark">
+          {props.trend}
+        </LiveQuote>
         <Button onClick={() => openPresentation(true)}>{props.presentationLabel}</Button>
       </Row>
     </PageHero>

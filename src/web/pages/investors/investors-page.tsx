@@ -1,3 +1,5 @@
+import { sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
+import { HubSparkline } from '../../components/stock/price-chart/hub-sparkline.tsx';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
@@ -16,6 +18,7 @@ import { PresentationSummary } from './components/presentation-summary.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors');
+export const loader = sparklineLoader;
 
 export default function InvestorsPage() {
   return (
@@ -26,6 +29,7 @@ export default function InvestorsPage() {
         shares={INVESTORS_SHARES_OUTSTANDING}
         fallbackMarketCap={INVESTORS_FALLBACK_MARKET_CAP}
         presentationLabel="Download Presentation"
+        trend={<HubSparkline tone="dark" />}
       />
       <Section>
         <Container>

@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { MarketDataPanel } from '../../components/stock/market-data-panel.tsx';
+import { priceChartLoader } from '../../components/stock/price-chart/history-loaders.ts';
+import { PriceChart } from '../../components/stock/price-chart/price-chart.tsx';
 import { QuoteLinks } from '../../components/stock/quote-links.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
@@ -11,6 +13,7 @@ import { TwoColumns } from './components/two-columns.tsx';
 import { TICKER_TEXT } from '../../../shared/site.ts';
 
 export const handle = staticHandle('/investors/stock-information');
+export const loader = priceChartLoader;
 
 const Tiles = styled.dl`
   display: grid;
@@ -56,6 +59,7 @@ export default function StockInformationPage() {
             <MarketDataPanel />
             <ShareCountTable caption="Share Structure" rows={shareStructure} total={shareStructureFullyDiluted} />
           </TwoColumns>
+          <PriceChart />
           <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>
         </Container>
       </Section>

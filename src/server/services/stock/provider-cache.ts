@@ -1,7 +1,6 @@
-import type { FetchQuote, ProviderQuote } from './yahoo-provider.ts';
-
-export interface QuoteCacheOptions {
-  fetchQuote: FetchQuote;
+export interface ProviderCacheOptions<T> {
+  /** The provider call; it rejects when the answer cannot be used. */
+  load: () => Promise<T>;
   /** How long a reading counts as fresh. */
   freshMs?: number;
   /** How long past freshness a reading is served at once while one background refresh runs. */
@@ -10,13 +9,13 @@ export interface QuoteCacheOptions {
   retryMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
-  /** Called once, when the first reading arrives: pages rendered before it carry no price. */
+  /** Called once, when the first reading arrives: pages rendered before it show none. */
   onFirstReading?: () => void;
 }
 
 /** A reading as served: `stale` when the provider failed since it was taken. */
-export interface HeldQuote {
-  quote: ProviderQuote;
+export interface HeldReading<T> {
+  value: T;
   stale: boolean;
   /** Milliseconds the reading stays fresh (0 once it needs revalidating). */
   freshForMs: number;
@@ -24,32 +23,32 @@ export interface HeldQuote {
   fetchedAt: number;
 }
 
-export interface QuoteCache {
+export interface ProviderCache<T> {
   /** Held reading without waiting; undefined when nothing was tried yet, null when the provider failed and nothing is held. */
-  peek(): HeldQuote | null | undefined;
+  peek(): HeldReading<T> | null | undefined;
   /** The held reading when usable, otherwise the shared provider call; throws when nothing can be served. */
-  get(): Promise<HeldQuote>;
-  /** Starts one background fetch (at start-up) so the first pages already carry the price. */
+  get(): Promise<HeldReading<T>>;
+  /** Starts one background fetch (at start-up) so the first pages already carry the reading. */
   warm(): void;
 }
 
 /**
- * The one upstream quote held in memory. At most one provider call runs at a time and every caller
+ * One upstream reading held in memory. At most one provider call runs at a time and every caller
  * that needs it shares that call; a reading past its freshness is served as is while a single
  * background refresh runs; when the provider fails the last good reading stays, marked stale.
  */
-export function createQuoteCache(options: QuoteCacheOptions): QuoteCache {
+export function createProviderCache<T>(options: ProviderCacheOptions<T>): ProviderCache<T> {
   const freshMs = options.freshMs ?? 60_000;
   const revalidateMs = options.revalidateMs ?? 240_000;
   const retryMs = options.retryMs ?? 15_000;
   const now = options.now ?? Date.now;
-  let reading: { quote: ProviderQuote; at: number } | null = null;
+  let reading: { value: T; at: number } | null = null;
   let failedAt: number | null = null;
   let inFlight: Promise<void> | null = null;
 
-  const held = (): HeldQuote | null =>
+  const held = (): HeldReading<T> | null =>
     reading && {
-      quote: reading.quote,
+      value: reading.value,
       stale: failedAt !== null && failedAt >= reading.at,
       freshForMs: Math.max(0, reading.at + freshMs - now()),
       fetchedAt: reading.at,
@@ -63,11 +62,11 @@ export function createQuoteCache(options: QuoteCacheOptions): QuoteCache {
 
   const refresh = () => {
     inFlight = options
-      .fetchQuote()
+      .load()
       .then(
-        (quote) => {
+        (value) => {
           const first = reading === null;
-          reading = { quote, at: now() };
+          reading = { value, at: now() };
           failedAt = null;
           if (first) options.onFirstReading?.();
         },
