@@ -10,17 +10,25 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
-import { adminArticleRoutes } from './routes/admin-articles.ts';
+import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { HtmlCache } from './services/html-cache.ts';
+import { articleAdmin } from './services/admin/article-admin.ts';
 import { nextPublication } from './services/next-publication.ts';
+import { articleRevisions } from './services/publishing/article-revisions.ts';
+import { articleTrash } from './services/publishing/article-trash.ts';
+import type { WriteContext } from './services/publishing/article-writes.ts';
+import { auditLog } from './services/publishing/audit-log.ts';
+import { previewArticle } from './services/publishing/preview-articles.ts';
+import { previewTokens } from './services/publishing/preview-tokens.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createQuoteCache } from './services/stock/quote-cache.ts';
 import { renderedQuotes } from './services/stock/stock-quotes.ts';
@@ -32,11 +40,14 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
+  /** The time for everything the admin API decides (preview expiry, trash age); tests inject one. */
+  clock?: () => Date;
 }
 
 /** Builds the whole site without listening, so tests can inject requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, orm } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 200 * 1024,
@@ -68,9 +79,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockRoutes, { cache: stock });
+  const audit = auditLog(orm, clock);
+  // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
+  // next page view already shows the change.
+  const writes: WriteContext = { orm, clock, audit, onArticlesChanged: () => cache?.dropNewsPages() };
+  const previews = previewTokens(config.JWT_SECRET, clock);
+  const preview = previewArticle(orm, previews);
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
-  await app.register(adminAuthRoutes, { orm });
-  await app.register(adminArticleRoutes, { orm });
+  await app.register(adminAuthRoutes, { orm, audit });
+  await app.register(adminApi, {
+    articles: articleAdmin(writes),
+    revisions: articleRevisions(writes),
+    trash: articleTrash(writes),
+    audit,
+    previews,
+  });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );
@@ -79,11 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
   }
   if (options.ssr) {
-    // A successful article write changes the news pages. Dropped before the answer leaves, so the
-    // admin's next page view already shows the change.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) cache?.dropNewsPages();
-    });
     await app.register(ssrPlugin, {
       cache,
       nextPublication: () => nextPublication(orm),
@@ -94,11 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         listArticles: () => articles.list(),
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
+        previewArticle: preview,
       },
       quotes: () => renderedQuotes(stock),
     });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();
   }
+  // After the SSR plugin: preview pages render through its app.renderPage.
+  await app.register(previewRoutes, { preview, ssr: options.ssr !== false });
   return app;
 }

@@ -14,6 +14,13 @@ import { STATE_ELEMENT_ID } from '../../web/hydration-state.ts';
 
 type Render = (input: RenderInput) => Promise<RenderResult>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the request's URL as a page; `private` pages bypass the HTML cache and answer no-store. */
+    renderPage(request: FastifyRequest, reply: FastifyReply, options?: { private?: boolean }): Promise<FastifyReply>;
+  }
+}
+
 export interface SsrOptions {
   mode: 'production' | 'development';
   buildDir: string;
@@ -90,9 +97,9 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     loadTemplate = async () => template;
   }
 
-  app.get('/*', async (request, reply) => {
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}) {
     const path = request.url.split('?')[0]!;
-    const cacheable = opts.cache !== null && !PRIVATE_PATHS.test(path);
+    const cacheable = opts.cache !== null && !options.private && !PRIVATE_PATHS.test(path);
     const key = cacheKey(request.url);
     const hit = cacheable ? (opts.cache!.get(key) ?? (await opts.cache!.settled(key))) : undefined;
     if (hit) return sendCached(request, reply, hit);
@@ -160,5 +167,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
         ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : createGzip({ flush: constants.Z_SYNC_FLUSH });
     return reply.send(html.pipe(compressor));
-  });
+  }
+  app.decorate('renderPage', renderPage);
+  app.get('/*', (request, reply) => renderPage(request, reply));
 });

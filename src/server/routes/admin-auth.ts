@@ -5,9 +5,13 @@ import { HttpProblem } from '../errors.ts';
 import { attemptLogin } from '../services/admin/admin-login.ts';
 import { loginThrottle } from '../services/admin/login-throttle.ts';
 import { newSessionClaims } from '../services/admin/sessions.ts';
+import type { AuditLog } from '../services/publishing/audit-log.ts';
 
-/** POST /api/admin/login and /api/admin/logout (SPEC section 7). Needs plugins/auth.ts registered first. */
-export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroORM }) {
+/**
+ * POST /api/admin/login (SPEC section 7): the one admin route without a session, so it lives outside the
+ * guarded admin API (routes/admin/index.ts). Needs plugins/auth.ts registered first.
+ */
+export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroORM; audit: AuditLog }) {
   const throttle = loginThrottle(opts.orm);
 
   app.post<{ Body: LoginBody }>(
@@ -16,6 +20,8 @@ export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroOR
     async (request, reply): Promise<LoginResponse> => {
       reply.header('Cache-Control', 'no-store');
       const outcome = await attemptLogin(opts.orm, throttle, { ip: request.ip, ...request.body });
+      const actor = { username: outcome.kind === 'ok' ? outcome.username : request.body.username, ip: request.ip };
+      await opts.audit.record(outcome.kind === 'ok' ? 'login' : 'login-failed', actor);
       if (outcome.kind === 'throttled') {
         reply.header('Retry-After', String(outcome.retryAfter));
         throw new HttpProblem(429, 'Too many failed login attempts. Try again later.');
@@ -24,11 +30,4 @@ export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroOR
       return { token: app.signSession(newSessionClaims(outcome.username, outcome.passwordChangedAt)) };
     },
   );
-
-  app.post('/api/admin/logout', async (request, reply) => {
-    const session = request.session;
-    if (!session) throw new HttpProblem(401, 'Authentication required');
-    await app.sessions.revoke(session.jti, session.exp);
-    return reply.code(204).send();
-  });
 }

@@ -11,19 +11,24 @@ export interface DataSource {
   getArticle(slug: string): Promise<PublicArticle | null>;
   /** Site search over pages and visible news; the query is 1 to SEARCH_QUERY_MAX_LENGTH characters. */
   search(query: string): Promise<SearchResults>;
+  /** The article behind a signed preview link, whatever its status; null when the link is bad or expired. */
+  previewArticle(token: string): Promise<PublicArticle | null>;
+}
+
+async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export const apiDataSource: DataSource = {
   listArticles: () => fetchJson<PublicArticle[]>('/api/articles'),
-  async getArticle(slug) {
-    try {
-      return await fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  getArticle: (slug) => nullOn404(fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`)),
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
+  previewArticle: (token) => nullOn404(fetchJson<PublicArticle>(`/api/preview/${encodeURIComponent(token)}`)),
 };
 
 export function dataSource(context: unknown): DataSource {

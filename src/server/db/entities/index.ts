@@ -1,6 +1,8 @@
 import { AdminUserSchema } from './admin-user.entity.ts';
+import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
+import { AuditEventSchema } from './audit-event.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
 
-export const entities = [ArticleSchema, AdminUserSchema, RevokedTokenSchema, LoginFailureSchema];
+export const entities = [ArticleSchema, AdminUserSchema, RevokedTokenSchema, LoginFailureSchema, ArticleRevisionSchema, AuditEventSchema];

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
+import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
+import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
+import type { AuditLog } from '../../services/publishing/audit-log.ts';
+import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
+import { adminArticleRoutes } from './articles.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { adminLogoutRoutes } from './logout.ts';
+import { adminRevisionRoutes } from './revisions.ts';
+import { adminTrashRoutes } from './trash.ts';
+
+export interface AdminApiOptions {
+  articles: ArticleAdmin;
+  revisions: ArticleRevisions;
+  trash: ArticleTrash;
+  audit: AuditLog;
+  previews: PreviewTokens;
+}
+
+/**
+ * The signed-in admin API. Registered as an encapsulated plugin (not fastify-plugin), so the hook below
+ * guards exactly the routes registered inside it and nothing else: a new admin route is protected by
+ * being registered here, never by matching URLs. Login lives outside (routes/admin-auth.ts).
+ * Needs plugins/auth.ts registered first.
+ */
+export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    request.session = await app.authenticate(request);
+  });
+
+  await app.register(adminLogoutRoutes, { audit: opts.audit });
+  await app.register(adminArticleRoutes, { articles: opts.articles, previews: opts.previews });
+  await app.register(adminRevisionRoutes, { revisions: opts.revisions });
+  await app.register(adminTrashRoutes, { trash: opts.trash });
+  await app.register(adminAuditRoutes, { audit: opts.audit });
+}
