@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../shared/time-zone.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 
 const OptionalUrl = Type.Optional(Type.String({ pattern: '^https?://\\S+$' }));
@@ -24,6 +25,7 @@ export const EnvSchema = Type.Object({
   CONTACT_FORM_URL: OptionalUrl,
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
+  COMPANY_TIMEZONE: Type.String({ minLength: 1, default: DEFAULT_COMPANY_TIME_ZONE }),
   HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
     default: 'production',
@@ -81,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw)) as Record<string, unknown>;
   const problems = describeProblems(converted);
+  const zone = converted.COMPANY_TIMEZONE;
+  if (typeof zone === 'string' && !isTimeZone(zone)) {
+    problems.push(`COMPANY_TIMEZONE=${JSON.stringify(zone)} is invalid: expected an IANA time zone such as America/Vancouver`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const parsed = converted as Env;
   const embedded = !parsed.DATABASE_URL;
@@ -112,5 +118,6 @@ export function publicConfig(config: Config): PublicConfig {
     presentationFormUrl: config.PRESENTATION_FORM_URL ?? null,
     newsletterFormUrl: config.NEWSLETTER_FORM_URL ?? null,
     contactFormUrl: config.CONTACT_FORM_URL ?? null,
+    companyTimeZone: config.COMPANY_TIMEZONE,
   };
 }
