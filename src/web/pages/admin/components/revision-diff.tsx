@@ -74,13 +74,10 @@ export function RevisionDiff({ current, revision }: { current: AdminArticle; rev
           <Text>
             {parts.map((part, i) =>
               part.removed ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: diff parts have no identity beyond their order
                 <del key={i}>{part.value}</del>
               ) : part.added ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: diff parts have no identity beyond their order
                 <ins key={i}>{part.value}</ins>
               ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: diff parts have no identity beyond their order
                 <span key={i}>{part.value}</span>
               ),
             )}
