@@ -40,7 +40,7 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
-  /** The time for everything the admin API decides (preview expiry, trash age); tests inject one. */
+  /** The time publication, preview expiry and the trash's age are judged by; tests inject one. */
   clock?: () => Date;
 }
 
@@ -63,13 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { orm });
 
-  const articles = publicArticles(orm);
-  const search = siteSearch(orm, { onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
+  const articles = publicArticles(orm, clock);
+  const search = siteSearch(orm, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
   await app.register(searchRoutes, { search });
   await app.register(articleRoutes, { articles });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const stock = createQuoteCache({
     fetchQuote: yahooProvider({ baseUrl: config.STOCK_API_URL }),
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     await app.register(ssrPlugin, {
       cache,
-      nextPublication: () => nextPublication(orm),
+      nextPublication: () => nextPublication(orm, clock()),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),
