@@ -111,10 +111,10 @@ export function AuditTable({ token }: { token: string }) {
                 <td data-label="What">{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
                 <td data-label="Article">
                   {entry.articleTitle ? (
-                    <>
+                    <span>
                       {entry.articleTitle}
                       <Slug>/articles/{entry.articleSlug}</Slug>
-                    </>
+                    </span>
                   ) : (
                     '—'
                   )}

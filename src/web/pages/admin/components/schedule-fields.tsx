@@ -40,7 +40,7 @@ const Clear = styled.button`
  */
 export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps) {
   const zone = useCompanyTimeZone();
-  const hint = `${zone.split('/').pop()!.replace(/_/g, ' ')} time (${zoneName(new Date(), zone)}), whatever this computer's clock is set to`;
+  const hint = `${zone.split('/').pop()!.replace(/_/g, ' ')} time (${zoneName(new Date(), zone)}), wherever you are`;
   const instant = values.published ? null : zonedInputToInstant(values.scheduledDate, zone);
   return (
     <div>
