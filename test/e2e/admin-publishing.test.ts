@@ -75,6 +75,7 @@ test('publishing safety in the dashboard', async (t) => {
 
   await t.test('Delete names the article, and Undo in the toast brings it back', async (t) => {
     await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Matachewan Claims Staked', slug: 'matachewan-claims', published: true });
+    assert.equal((await fetch(`${site.url}/articles/matachewan-claims`)).status, 200, 'public, and now in the page cache');
     const { page, errors } = await loggedIn(t, site);
     await page.getByRole('button', { name: 'Delete Matachewan Claims Staked' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete article' });
@@ -83,7 +84,8 @@ test('publishing safety in the dashboard', async (t) => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await toasts(page).getByText('Article deleted successfully').waitFor();
     await item(page, 'Matachewan Claims Staked').waitFor({ state: 'detached' });
-    assert.equal((await fetch(`${site.url}/articles/matachewan-claims`)).status, 404, 'gone from the site at once');
+    assert.equal((await fetch(`${site.url}/articles/matachewan-claims`)).status, 404, 'gone from the site at once: the cached page was dropped');
+    assert.ok(!(await (await fetch(`${site.url}/investors/media`)).text()).includes('Matachewan Claims Staked'), 'and from the news list');
 
     await toasts(page).getByRole('button', { name: 'Undo' }).click();
     await toasts(page).getByText('Article restored').waitFor();
