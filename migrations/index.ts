@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122184029_initial } from './Migration20261122184029_initial.ts';
 import { Migration20261122185603_search_vector } from './Migration20261122185603_search_vector.ts';
 import { Migration20261123101557_admin_mfa } from './Migration20261123101557_admin_mfa.ts';
+import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122184029_initial', class: Migration20261122184029_initial },
   { name: 'Migration20261122185603_search_vector', class: Migration20261122185603_search_vector },
   { name: 'Migration20261123101557_admin_mfa', class: Migration20261123101557_admin_mfa },
+  { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
 ];

@@ -14,19 +14,26 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
-import { adminArticleRoutes } from './routes/admin-articles.ts';
+import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
-import { adminMfaRoutes } from './routes/admin-mfa.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { HtmlCache } from './services/html-cache.ts';
+import { articleAdmin } from './services/admin/article-admin.ts';
 import { nextPublication } from './services/next-publication.ts';
+import { articleRevisions } from './services/publishing/article-revisions.ts';
+import { articleTrash } from './services/publishing/article-trash.ts';
+import type { WriteContext } from './services/publishing/article-writes.ts';
+import { auditLog } from './services/publishing/audit-log.ts';
+import { previewArticle } from './services/publishing/preview-articles.ts';
+import { previewTokens } from './services/publishing/preview-tokens.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createHistoryCaches, renderedHistory } from './services/stock/price-histories.ts';
 import { createProviderCache } from './services/stock/provider-cache.ts';
@@ -46,11 +53,14 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
+  /** The time publication, preview expiry and the trash's age are judged by; tests inject one. */
+  clock?: () => Date;
 }
 
 /** Builds the whole site without listening, so tests can inject requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, orm } = options;
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 200 * 1024,
@@ -67,8 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { orm });
 
-  const articles = publicArticles(orm);
-  const search = siteSearch(orm, { onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
+  const articles = publicArticles(orm, clock);
+  const search = siteSearch(orm, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
   // One counter per IP for the search API and the /search page: both run the same query.
@@ -76,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
   await app.register(articleRoutes, { articles });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm) });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
@@ -92,11 +102,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockHistoryRoutes, { caches: histories });
+  const audit = auditLog(orm, clock);
+  // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
+  // next page view already shows the change.
+  const writes: WriteContext = { orm, clock, audit, onArticlesChanged: () => cache?.dropNewsPages() };
+  const previews = previewTokens(config.JWT_SECRET, clock);
+  const preview = previewArticle(orm, previews);
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
-  await app.register(adminAuthRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA, secureCookies: config.SITE_URL.startsWith('https://') });
-  await app.register(adminMfaRoutes, { orm, require2fa: config.ADMIN_REQUIRE_2FA });
-  await app.register(adminArticleRoutes, { orm });
+  await app.register(adminAuthRoutes, {
+    orm,
+    audit,
+    require2fa: config.ADMIN_REQUIRE_2FA,
+    secureCookies: config.SITE_URL.startsWith('https://'),
+  });
+  await app.register(adminApi, {
+    articles: articleAdmin(writes),
+    revisions: articleRevisions(writes),
+    trash: articleTrash(writes),
+    audit,
+    previews,
+    orm,
+    require2fa: config.ADMIN_REQUIRE_2FA,
+  });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );
@@ -105,14 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
   }
   if (options.ssr) {
-    // A successful article write changes the news pages. Dropped before the answer leaves, so the
-    // admin's next page view already shows the change.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) cache?.dropNewsPages();
-    });
     await app.register(ssrPlugin, {
       cache,
-      nextPublication: () => nextPublication(orm),
+      nextPublication: () => nextPublication(orm, clock()),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),
@@ -121,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
         priceHistory: async (range) => renderedHistory(histories, VENTURE_SYMBOL, range),
+        previewArticle: preview,
       },
       quotes: () => renderedQuotes(stock),
       searchLimit,
@@ -131,5 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     histories['1y'].warm();
     histories['6mo'].warm();
   }
+  // After the SSR plugin: preview pages render through its app.renderPage.
+  await app.register(previewRoutes, { preview, ssr: options.ssr !== false });
   return app;
 }

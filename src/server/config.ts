@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../shared/time-zone.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -26,6 +27,7 @@ export const EnvSchema = Type.Object({
   NEWSLETTER_FORM_URL: OptionalUrl,
   CONTACT_FORM_URL: OptionalUrl,
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
+  COMPANY_TIMEZONE: Type.String({ minLength: 1, default: DEFAULT_COMPANY_TIME_ZONE }),
   HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
     default: 'production',
@@ -86,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw)) as Record<string, unknown>;
   const problems = describeProblems(converted);
+  const zone = converted.COMPANY_TIMEZONE;
+  if (typeof zone === 'string' && !isTimeZone(zone)) {
+    problems.push(`COMPANY_TIMEZONE=${JSON.stringify(zone)} is invalid: expected an IANA time zone such as America/Vancouver`);
+  }
   const trustProxy = parseTrustProxy(typeof converted.TRUST_PROXY === 'string' ? converted.TRUST_PROXY : undefined);
   if (!trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(raw.TRUST_PROXY)} is invalid: expected ${TRUST_PROXY_HINT}`);
   if (problems.length > 0 || !trustProxy) throw new ConfigError(problems);
@@ -119,5 +125,6 @@ export function publicConfig(config: Config): PublicConfig {
     presentationFormUrl: config.PRESENTATION_FORM_URL ?? null,
     newsletterFormUrl: config.NEWSLETTER_FORM_URL ?? null,
     contactFormUrl: config.CONTACT_FORM_URL ?? null,
+    companyTimeZone: config.COMPANY_TIMEZONE,
   };
 }

@@ -107,13 +107,16 @@ export interface AdminArticle extends Omit<PublicArticle, 'html'> {
 
 export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';
 
-/** SPEC section 4: Published if published; else Scheduled if the date is still ahead; else Draft. */
+/**
+ * SPEC section 4: Published if published; else Scheduled if the date is still ahead; else Draft. A schedule
+ * whose time has come is Published: visitors see it from that minute, whether or not the list was reloaded.
+ */
 export function articleStatus(
   article: Pick<AdminArticle, 'published' | 'scheduledDate'>,
   now: Date = new Date(),
 ): ArticleStatus {
   if (article.published) return 'Published';
-  if (article.scheduledDate && new Date(article.scheduledDate).getTime() > now.getTime()) return 'Scheduled';
+  if (article.scheduledDate) return new Date(article.scheduledDate).getTime() > now.getTime() ? 'Scheduled' : 'Published';
   return 'Draft';
 }
 

@@ -6,4 +6,6 @@ export interface PublicConfig {
   presentationFormUrl: string | null;
   newsletterFormUrl: string | null;
   contactFormUrl: string | null;
+  /** IANA zone the admin enters and reads publication times in (COMPANY_TIMEZONE). */
+  companyTimeZone: string;
 }

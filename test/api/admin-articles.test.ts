@@ -33,7 +33,7 @@ async function create(call: Awaited<ReturnType<typeof adminApp>>['call'], body: 
   return response.json() as AdminArticle;
 }
 
-test('create, list, update and delete an article, answering no-store', async (t) => {
+test('create, list, update and delete (to the trash) an article, answering no-store', async (t) => {
   const { call } = await adminApp(t);
   const created = await create(call);
   assert.equal(created.title, BODY.title);
@@ -151,31 +151,58 @@ test('content is sanitized before it is stored', async (t) => {
   assert.deepEqual(empty.json().errors, { content: 'Content is required' });
 });
 
-test('a scheduled article shows as published in the admin list once its time has passed', async (t) => {
-  const { call, orm } = await adminApp(t);
-  const article = await create(call, { scheduledDate: new Date(Date.now() + 1500).toISOString() });
+test('a scheduled article shows as published in the admin list once its time has passed, without a write', async (t) => {
+  let now = new Date('2026-03-02T17:00:00Z');
+  const built = await buildTestApp(t, {}, undefined, { clock: () => now });
+  const headers = bearer(await loginToken(built.app));
+  const call = (method: 'GET' | 'PUT', url: string, payload?: object) => built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const created = await built.app.inject({ method: 'POST', url: '/api/admin/articles', headers, payload: { ...BODY, scheduledDate: '2026-03-02T17:30:00Z' } });
+  const article = created.json() as AdminArticle;
   assert.equal(article.published, false);
-  assert.ok(article.scheduledDate);
+  assert.equal(article.scheduledDate, '2026-03-02T17:30:00.000Z');
   assert.equal(((await call('GET', '/api/admin/articles')).json() as AdminArticle[])[0]!.published, false);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  now = new Date('2026-03-02T17:31:00Z');
   const [listed] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
   assert.equal(listed!.published, true);
-  assert.equal(listed!.version, article.version + 1, 'the flip is a change an open form must reload');
-  assert.equal((await orm.em.fork().findOneOrFail(Article, { id: article.id })).published, true);
-});
+  assert.equal(listed!.scheduledDate, null, 'a spent schedule is not offered for editing');
+  assert.equal(listed!.version, article.version, 'reading the list changes nothing, so an open form stays current');
+  const stored = await built.orm.em.fork().findOneOrFail(Article, { id: article.id });
+  assert.deepEqual([stored.published, stored.scheduledDate?.toISOString(), stored.version], [false, '2026-03-02T17:30:00.000Z', article.version]);
 
-test('switching Published off after the schedule has passed hides the article again', async (t) => {
-  const { app, call } = await adminApp(t);
-  const article = await create(call, { scheduledDate: new Date(Date.now() + 1000).toISOString() });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const [listed] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
-  assert.equal(listed!.published, true);
-  assert.equal(listed!.scheduledDate, null, 'a spent schedule is cleared when the article is marked published');
   const unpublished = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, published: false, scheduledDate: listed!.scheduledDate, version: listed!.version });
   assert.equal(unpublished.statusCode, 200, unpublished.body);
-  assert.equal((await app.inject({ method: 'GET', url: `/api/articles/${BODY.slug}` })).statusCode, 404);
+  assert.equal((await built.app.inject({ method: 'GET', url: `/api/articles/${BODY.slug}` })).statusCode, 404, 'switching Published off hides it again');
   const [again] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
   assert.equal(again!.published, false, 'it stays a draft');
+});
+
+test('a schedule already past when saved is stored as published now', async (t) => {
+  const { call } = await adminApp(t);
+  const article = await create(call, { scheduledDate: '2020-01-01T09:00:00Z' });
+  assert.equal(article.published, true);
+  assert.equal(article.scheduledDate, null);
+});
+
+test('a scheduled release can be rescheduled and unscheduled', async (t) => {
+  const { app, call } = await adminApp(t);
+  const article = await create(call, { scheduledDate: '2030-01-15T14:00:00Z' });
+  const moved = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, scheduledDate: '2030-02-01T17:00:00Z', version: article.version });
+  assert.equal((moved.json() as AdminArticle).scheduledDate, '2030-02-01T17:00:00.000Z');
+  const cleared = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, scheduledDate: null, version: article.version + 1 });
+  const draft = cleared.json() as AdminArticle;
+  assert.deepEqual([draft.published, draft.scheduledDate], [false, null]);
+  assert.equal((await app.inject({ method: 'GET', url: `/api/articles/${BODY.slug}` })).statusCode, 404);
+});
+
+test('the admin API answers 401 without a session on every route it holds, while login stays open', async (t) => {
+  const { app } = await adminApp(t);
+  for (const [method, url] of [['GET', '/api/admin/articles'], ['POST', '/api/admin/articles'], ['PUT', '/api/admin/articles/1'], ['DELETE', '/api/admin/articles/1'], ['POST', '/api/admin/logout']] as const) {
+    const response = await app.inject({ method, url });
+    assert.equal(response.statusCode, 401, `${method} ${url}`);
+  }
+  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'wrong-password' } });
+  assert.equal(login.statusCode, 401);
+  assert.deepEqual(login.json(), { message: 'Invalid credentials' });
 });
 
 test('an invalid calendar date is a 400 on the date field', async (t) => {

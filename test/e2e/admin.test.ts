@@ -108,7 +108,7 @@ test('news admin', async (t) => {
     await page.getByRole('button', { name: 'Edit Copper Keg Draft Notes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByText('Update the article details below').waitFor();
-    assert.equal(await dialog.getByLabel('Schedule Publication', { exact: true }).count(), 0);
+    assert.equal(await dialog.getByLabel('Schedule Publication', { exact: true }).inputValue(), '', 'a draft has no schedule');
     assert.equal(await dialog.getByRole('switch', { name: 'Published' }).getAttribute('aria-checked'), 'false');
     assert.equal(await dialog.getByLabel('Date', { exact: true }).inputValue(), '2025-03-04');
     await dialog.getByLabel('Title', { exact: true }).fill('Copper Keg Program Notes');
@@ -119,17 +119,15 @@ test('news admin', async (t) => {
     await item(page, 'Copper Keg Program Notes').waitFor();
 
     await page.getByRole('button', { name: 'Edit Stony Lake Field Season' }).click();
+    assert.equal(await dialog.getByLabel('Schedule Publication', { exact: true }).inputValue(), '2030-06-01T09:30', 'the schedule can be moved');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const confirmation = new Promise<string>((resolve) =>
-      page.once('dialog', async (d) => {
-        resolve(d.message());
-        await d.accept();
-      }),
-    );
     await page.getByRole('button', { name: 'Delete Copper Keg Program Notes' }).click();
-    assert.equal(await confirmation, 'Are you sure you want to delete this article?');
+    const confirmation = page.getByRole('dialog', { name: 'Delete article' });
+    await confirmation.getByText('Are you sure you want to delete this article?', { exact: true }).waitFor();
+    await confirmation.getByText('Copper Keg Program Notes', { exact: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
     await toasts(page).getByText('Article deleted successfully').waitFor();
     await item(page, 'Copper Keg Program Notes').waitFor({ state: 'detached' });
 

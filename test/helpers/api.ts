@@ -23,13 +23,18 @@ export interface TestApp {
 }
 
 /** The API on a fresh, migrated database; closed and dropped when the test ends. */
-export async function buildTestApp(t: TestContext, env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
+export async function buildTestApp(
+  t: TestContext,
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const database = databaseUrl ? null : await createTestDatabase();
   const url = databaseUrl ?? database!.url;
   const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: url });
   const db = await openDatabase({ databaseUrl: url, dataDir: config.DATA_DIR });
   await migrate(db.orm);
-  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false });
+  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false, ...options });
   t.after(async () => {
     await app.close();
     await db.close();

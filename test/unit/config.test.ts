@@ -33,3 +33,13 @@ test('accepts configured third-party URLs', () => {
   const config = loadConfig({ ...BASE, CONTACT_FORM_URL: 'https://forms.example/contact', GA_MEASUREMENT_ID: 'G-ABC1234' });
   assert.equal(config.CONTACT_FORM_URL, 'https://forms.example/contact');
 });
+
+test('COMPANY_TIMEZONE defaults to Vancouver, accepts IANA zones and names a bad one', () => {
+  assert.equal(loadConfig(BASE).COMPANY_TIMEZONE, 'America/Vancouver');
+  assert.equal(loadConfig({ ...BASE, COMPANY_TIMEZONE: 'America/Toronto' }).COMPANY_TIMEZONE, 'America/Toronto');
+  assert.throws(() => loadConfig({ ...BASE, COMPANY_TIMEZONE: 'Pacific Time' }), (error: unknown) => {
+    assert.ok(error instanceof ConfigError);
+    assert.deepEqual(error.problems, ['COMPANY_TIMEZONE="Pacific Time" is invalid: expected an IANA time zone such as America/Vancouver']);
+    return true;
+  });
+});

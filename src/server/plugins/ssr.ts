@@ -22,6 +22,13 @@ const NOT_FOUND_PAGE = './pages/not-found/not-found-page.tsx';
 /** The one path the shared not-found body is rendered for, so it never echoes a requested path. */
 const NOT_FOUND_PATH = '/404';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the request's URL as a page; `private` pages bypass the HTML cache and answer no-store. */
+    renderPage(request: FastifyRequest, reply: FastifyReply, options?: { private?: boolean }): Promise<FastifyReply>;
+  }
+}
+
 export interface SsrOptions {
   mode: 'production' | 'development';
   buildDir: string;
@@ -100,12 +107,9 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     loadTemplate = async () => template;
   }
 
-  app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => page(request, reply));
-  app.get('/*', (request, reply) => page(request, reply));
-
-  async function page(request: FastifyRequest, reply: FastifyReply) {
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}) {
     const path = request.url.split('?')[0]!;
-    const cacheable = opts.cache !== null && !PRIVATE_PATHS.test(path);
+    const cacheable = opts.cache !== null && !options.private && !PRIVATE_PATHS.test(path);
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
@@ -185,4 +189,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
         : createGzip({ flush: constants.Z_SYNC_FLUSH });
     return reply.send(html.pipe(compressor));
   }
+  app.decorate('renderPage', renderPage);
+  app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => renderPage(request, reply));
+  app.get('/*', (request, reply) => renderPage(request, reply));
 });

@@ -6,9 +6,16 @@ import { attemptLogin } from '../services/admin/admin-login.ts';
 import { issueDevice, readDevice } from '../services/admin/device-cookie.ts';
 import { loginThrottle } from '../services/admin/login-throttle.ts';
 import { newSessionClaims } from '../services/admin/sessions.ts';
+import type { AuditLog } from '../services/publishing/audit-log.ts';
 
-/** POST /api/admin/login and /api/admin/logout (SPEC section 7). Needs plugins/auth.ts registered first. */
-export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroORM; require2fa: boolean; secureCookies: boolean }) {
+/**
+ * POST /api/admin/login (SPEC section 7): the one admin route without a session, so it lives outside the
+ * guarded admin API (routes/admin/index.ts). Needs plugins/auth.ts registered first.
+ */
+export async function adminAuthRoutes(
+  app: FastifyInstance,
+  opts: { orm: MikroORM; audit: AuditLog; require2fa: boolean; secureCookies: boolean },
+) {
   const throttle = loginThrottle(opts.orm);
 
   app.post<{ Body: LoginBody }>(
@@ -18,6 +25,12 @@ export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroOR
       reply.header('Cache-Control', 'no-store');
       const attempt = { ip: request.ip, device: readDevice(request), ...request.body };
       const outcome = await attemptLogin(opts.orm, throttle, attempt, { require2fa: opts.require2fa });
+      // Being asked for the authentication code is a step of the login, not a failure.
+      const asksForCode = outcome.kind === 'second-factor' && !request.body.otp;
+      if (!asksForCode) {
+        const actor = { username: outcome.kind === 'ok' ? outcome.username : request.body.username, ip: request.ip };
+        await opts.audit.record(outcome.kind === 'ok' ? 'login' : 'login-failed', actor);
+      }
       if (outcome.kind === 'throttled') {
         reply.header('Retry-After', String(outcome.retryAfter));
         throw new HttpProblem(429, 'Too many failed login attempts. Try again later.');
@@ -29,11 +42,4 @@ export async function adminAuthRoutes(app: FastifyInstance, opts: { orm: MikroOR
       return outcome.scope === 'mfa-setup' ? { token, mfaSetupRequired: true } : { token };
     },
   );
-
-  app.post('/api/admin/logout', async (request, reply) => {
-    const session = request.session;
-    if (!session) throw new HttpProblem(401, 'Authentication required');
-    await app.sessions.revoke(session.jti, session.exp);
-    return reply.code(204).send();
-  });
 }

@@ -7,7 +7,7 @@ export async function nextPublication(orm: MikroORM, now: Date = new Date()): Pr
     .fork()
     .findOne(
       Article,
-      { published: false, scheduledDate: { $gt: now } },
+      { published: false, deletedAt: null, scheduledDate: { $gt: now } },
       { orderBy: { scheduledDate: 'asc' }, fields: ['scheduledDate'] },
     );
   return next?.scheduledDate ?? null;

@@ -15,6 +15,17 @@ export interface DataSource {
   search(query: string): Promise<SearchResults>;
   /** The venture symbol's closes over a range; the server answers from what it holds, never waiting on the provider. */
   priceHistory(range: HistoryRange): Promise<HistoryState>;
+  /** The article behind a signed preview link, whatever its status; null when the link is bad or expired. */
+  previewArticle(token: string): Promise<PublicArticle | null>;
+}
+
+async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export const apiDataSource: DataSource = {
@@ -32,15 +43,9 @@ export const apiDataSource: DataSource = {
       years: years ? years.split(',').map(Number) : [],
     };
   },
-  async getArticle(slug) {
-    try {
-      return await fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  getArticle: (slug) => nullOn404(fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`)),
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
+  previewArticle: (token) => nullOn404(fetchJson<PublicArticle>(`/api/preview/${encodeURIComponent(token)}`)),
   async priceHistory(range) {
     try {
       const history = await fetchJson<PriceHistory>(`/api/stock/${encodeURIComponent(VENTURE_SYMBOL)}/history?range=${range}`);

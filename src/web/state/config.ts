@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { PublicConfig } from '../../shared/public-config.ts';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../shared/time-zone.ts';
 
 /** Hydrated from the server on every page (see app.tsx); third-party features read it to decide to load. */
 export const publicConfigAtom = atom<PublicConfig>({
@@ -9,4 +10,5 @@ export const publicConfigAtom = atom<PublicConfig>({
   presentationFormUrl: null,
   newsletterFormUrl: null,
   contactFormUrl: null,
+  companyTimeZone: DEFAULT_COMPANY_TIME_ZONE,
 });

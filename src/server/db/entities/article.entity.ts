@@ -24,6 +24,8 @@ export const ArticleSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
+    /** Set while the article is in the trash: hidden everywhere, slug still reserved, purged after 30 days. */
+    deletedAt: p.datetime().nullable(),
     // Maintained by PostgreSQL (site search); never loaded into entities.
     searchVector: p
       .string()

@@ -1,7 +1,17 @@
 import { AdminUserSchema } from './admin-user.entity.ts';
+import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
+import { AuditEventSchema } from './audit-event.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
 
-export const entities = [ArticleSchema, AdminUserSchema, RevokedTokenSchema, LoginFailureSchema, RecoveryCodeSchema];
+export const entities = [
+  ArticleSchema,
+  AdminUserSchema,
+  RevokedTokenSchema,
+  LoginFailureSchema,
+  RecoveryCodeSchema,
+  ArticleRevisionSchema,
+  AuditEventSchema,
+];

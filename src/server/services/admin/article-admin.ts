@@ -1,17 +1,13 @@
-import type { MikroORM } from '@mikro-orm/core';
-import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { hasTags } from '../articles/has-tags.ts';
-import { publishDueArticles } from '../articles/publish-due-articles.ts';
 import { sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
+import { addRevision } from '../publishing/article-snapshot.ts';
+import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
-
-const NOT_FOUND = 'Article not found';
-const DUPLICATE_SLUG = 'An article with this slug already exists';
-const STALE = 'This article was changed elsewhere; reload to see the latest version';
 
 // Same rule as render-article-body.ts: content with tags is HTML; markdown is stored as typed
 // (escaping it would break its syntax) and sanitized after rendering.
@@ -26,9 +22,15 @@ function toDate(value: string, field: string, message: string): Date {
   return date;
 }
 
-function fields(input: ArticleInput) {
+function fields(input: ArticleInput, now: Date) {
   const content = storedContent(input.content);
   if (!content.trim()) throw new ValidationProblem({ content: 'Content is required' });
+  const schedule =
+    input.published || !input.scheduledDate
+      ? null
+      : toDate(input.scheduledDate, 'scheduledDate', 'Scheduled date must be a valid date and time');
+  // A schedule already past would make the article public at once: store it as what it is, published.
+  const due = schedule !== null && schedule.getTime() <= now.getTime();
   return {
     title: input.title.trim(),
     slug: input.slug,
@@ -38,81 +40,97 @@ function fields(input: ArticleInput) {
     description: input.description.trim(),
     content,
     featuredImage: input.featuredImage || null,
-    published: input.published,
+    published: input.published || due,
     // Publishing now makes any schedule moot (SPEC section 4).
-    scheduledDate:
-      input.published || !input.scheduledDate
-        ? null
-        : toDate(input.scheduledDate, 'scheduledDate', 'Scheduled date must be a valid date and time'),
+    scheduledDate: due ? null : schedule,
     includeDisclaimer: input.includeDisclaimer,
   };
 }
 
-function parseId(id: string): number {
-  const n = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new HttpProblem(404, NOT_FOUND);
-  return n;
-}
-
-async function writing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    // Two writers can pass the slug check together; the unique index settles it.
-    if (error instanceof UniqueConstraintViolationException) throw new HttpProblem(409, DUPLICATE_SLUG);
-    // Another writer saved between our read and our write: the versioned UPDATE matched no row.
-    if (error instanceof OptimisticLockError) throw new HttpProblem(409, STALE);
-    throw error;
-  }
-}
-
 export interface ArticleAdmin {
   list(): Promise<AdminArticle[]>;
-  create(input: ArticleInput): Promise<AdminArticle>;
-  update(id: string, input: ArticleInput): Promise<AdminArticle>;
-  remove(id: string): Promise<void>;
+  get(id: string): Promise<AdminArticle>;
+  create(input: ArticleInput, actor: Actor): Promise<AdminArticle>;
+  update(id: string, input: ArticleInput, actor: Actor): Promise<AdminArticle>;
+  moveToTrash(id: string, actor: Actor): Promise<void>;
 }
 
-export function articleAdmin(orm: MikroORM): ArticleAdmin {
+/** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
+export function articleAdmin(ctx: WriteContext): ArticleAdmin {
+  const { orm, clock } = ctx;
   async function assertSlugFree(slug: string, exceptId?: number) {
     const other = await orm.em.fork().findOne(Article, { slug }, { fields: ['id'] });
     if (other && other.id !== exceptId) throw new HttpProblem(409, DUPLICATE_SLUG);
   }
 
   return {
+    // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
-      await publishDueArticles(orm);
-      const rows = await orm.em.fork().find(Article, {}, { orderBy: { date: 'desc', id: 'desc' } });
-      return rows.map(toAdminArticle);
+      const now = clock();
+      const rows = await orm.em.fork().find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } });
+      return rows.map((row) => toAdminArticle(row, now));
     },
-    async create(input) {
-      const data = fields(input);
+    async get(id) {
+      const article = await orm.em.fork().findOne(Article, { id: parseId(id), deletedAt: null });
+      if (!article) throw new HttpProblem(404, NOT_FOUND);
+      return toAdminArticle(article, clock());
+    },
+    async create(input, actor) {
+      const now = clock();
+      const data = fields(input, now);
       await assertSlugFree(data.slug);
-      return writing(async () => {
-        const em = orm.em.fork();
-        const now = new Date();
-        const article = em.create(Article, { ...data, createdAt: now, updatedAt: now });
-        await em.flush();
-        return toAdminArticle(article);
-      });
+      const created = await writing(() =>
+        orm.em.fork().transactional(async (em) => {
+          const article = em.create(Article, { ...data, createdAt: now, updatedAt: now });
+          await em.flush();
+          addRevision(em, article, actor.username, now);
+          addAuditEvent(em, now, 'create', actor, article);
+          if (isPublicAt(article, now)) addAuditEvent(em, now, 'publish', actor, article);
+          await em.flush();
+          return toAdminArticle(article, now);
+        }),
+      );
+      ctx.onArticlesChanged();
+      return created;
     },
-    async update(id, input) {
+    async update(id, input, actor) {
       const articleId = parseId(id);
-      const data = fields(input);
-      return writing(async () => {
-        const em = orm.em.fork();
-        const article = await em.findOne(Article, { id: articleId });
-        if (!article) throw new HttpProblem(404, NOT_FOUND);
-        if (input.version !== undefined && input.version !== article.version) throw new HttpProblem(409, STALE);
-        await assertSlugFree(data.slug, articleId);
-        em.assign(article, data);
-        await em.flush();
-        return toAdminArticle(article);
-      });
+      const now = clock();
+      const data = fields(input, now);
+      // A schedule that went live before this edit is recorded before the edit can clear it.
+      await ctx.audit.recordDuePublications();
+      const updated = await writing(() =>
+        orm.em.fork().transactional(async (em) => {
+          const article = await em.findOne(Article, { id: articleId, deletedAt: null });
+          if (!article) throw new HttpProblem(404, NOT_FOUND);
+          if (input.version !== undefined && input.version !== article.version) throw new HttpProblem(409, STALE);
+          await assertSlugFree(data.slug, articleId);
+          const wasPublic = isPublicAt(article, now);
+          em.assign(article, { ...data, updatedAt: now });
+          await em.flush();
+          addRevision(em, article, actor.username, now);
+          addAuditEvent(em, now, 'update', actor, article);
+          const isPublic = isPublicAt(article, now);
+          if (isPublic !== wasPublic) addAuditEvent(em, now, isPublic ? 'publish' : 'unpublish', actor, article);
+          await em.flush();
+          return toAdminArticle(article, now);
+        }),
+      );
+      ctx.onArticlesChanged();
+      return updated;
     },
-    async remove(id) {
-      const deleted = await orm.em.fork().nativeDelete(Article, { id: parseId(id) });
-      if (deleted === 0) throw new HttpProblem(404, NOT_FOUND);
+    async moveToTrash(id, actor) {
+      const articleId = parseId(id);
+      const now = clock();
+      await ctx.audit.recordDuePublications();
+      await orm.em.fork().transactional(async (em) => {
+        const article = await em.findOne(Article, { id: articleId, deletedAt: null });
+        if (!article) throw new HttpProblem(404, NOT_FOUND);
+        article.deletedAt = now;
+        addAuditEvent(em, now, 'trash', actor, article);
+        await em.flush();
+      });
+      ctx.onArticlesChanged();
     },
   };
 }

@@ -33,12 +33,17 @@ export function toPublicArticle(a: Article): PublicArticle {
   return { ...articleFields(a), html: renderArticleBody(a) };
 }
 
-export function toAdminArticle(a: Article): AdminArticle {
+/**
+ * Publication is decided at read time: once its scheduled time has come an article is public, so the
+ * admin sees it as published with the spent schedule gone, without anything being written.
+ */
+export function toAdminArticle(a: Article, now: Date): AdminArticle {
+  const live = a.scheduledDate != null && a.scheduledDate.getTime() <= now.getTime();
   return {
     ...articleFields(a),
     id: a.id,
-    published: a.published,
-    scheduledDate: a.scheduledDate ? a.scheduledDate.toISOString() : null,
+    published: a.published || live,
+    scheduledDate: a.scheduledDate && !live ? a.scheduledDate.toISOString() : null,
     version: a.version,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),

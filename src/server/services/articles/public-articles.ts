@@ -4,9 +4,9 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { toArticleListItem, toPublicArticle } from './article-dto.ts';
 
-/** DESIGN section 3: public when published, or when its scheduled time has come. Decided at read time. */
+/** DESIGN section 3: public when published, or when its scheduled time has come, and not in the trash. Decided at read time. */
 export function visibleAt(now: Date) {
-  return { $or: [{ published: true }, { scheduledDate: { $lte: now } }] };
+  return { deletedAt: null, $or: [{ published: true }, { scheduledDate: { $lte: now } }] };
 }
 
 const SLUG = new RegExp(SLUG_PATTERN);

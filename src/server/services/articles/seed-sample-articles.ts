@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { DEFAULT_SOURCE } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
+import { addRevision } from '../publishing/article-snapshot.ts';
 import { SAMPLE_ARTICLES } from './sample-articles.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function seedSampleArticles(orm: MikroORM): Promise<number> {
   const em = orm.em.fork();
   if ((await em.count(Article, {})) > 0) return 0;
   const now = new Date();
-  for (const sample of SAMPLE_ARTICLES) {
+  const articles = SAMPLE_ARTICLES.map((sample) =>
     em.create(Article, {
       ...sample,
       date: new Date(sample.date),
@@ -22,8 +23,10 @@ export async function seedSampleArticles(orm: MikroORM): Promise<number> {
       includeDisclaimer: true,
       createdAt: now,
       updatedAt: now,
-    });
-  }
+    }),
+  );
+  await em.flush();
+  for (const article of articles) addRevision(em, article, null, now);
   await em.flush();
   return SAMPLE_ARTICLES.length;
 }

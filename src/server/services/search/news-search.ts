@@ -16,7 +16,7 @@ with query as (select websearch_to_tsquery('english', ?) as q),
 hits as (
   select a.id, a.slug, a.title, a.date, a.description, a.content, ts_rank(a.search_vector, query.q) as rank
   from article a, query
-  where a.search_vector @@ query.q and (a.published = true or a.scheduled_date <= ?)
+  where a.search_vector @@ query.q and a.deleted_at is null and (a.published = true or a.scheduled_date <= ?)
   order by rank desc, a.date desc, a.id desc
   limit ?
 )

@@ -9,11 +9,14 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button in the toast, such as Undo; `altText` tells screen-reader users how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 // SPEC section 9: shown 5 s, swiped away to the right past 50 px.
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+const UNDO_DURATION_MS = 10_000;
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => {});
 
@@ -83,6 +86,20 @@ const Description = styled(RadixToast.Description)`
   font-size: 0.95rem;
 `;
 
+const Action = styled(RadixToast.Action)`
+  justify-self: start;
+  margin-top: 0.4rem;
+  min-height: 36px;
+  padding: 0.3rem 1rem;
+  border: 2px solid ${colors.copperDark};
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${colors.copperDark};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${colors.copperDark}; color: #fff; }
+`;
+
 const Close = styled(RadixToast.Close)`
   position: absolute;
   top: 0.4rem;
@@ -120,10 +137,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             open={open}
             onOpenChange={setOpen}
             $variant={variant}
-            type={variant === 'destructive' ? 'foreground' : 'background'}
+            type={variant === 'destructive' || current.action ? 'foreground' : 'background'}
+            // An offer to undo stays long enough to read and reach.
+            {...(current.action ? { duration: UNDO_DURATION_MS } : {})}
           >
             <Title>{current.title}</Title>
             {current.description ? <Description>{current.description}</Description> : null}
+            {current.action ? (
+              <Action altText={current.action.altText} onClick={current.action.onClick}>
+                {current.action.label}
+              </Action>
+            ) : null}
             <Close aria-label="Close">×</Close>
           </Root>
         ) : null}

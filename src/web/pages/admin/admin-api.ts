@@ -1,5 +1,9 @@
 import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
+import type { AuditPage } from '../../../shared/audit.ts';
 import type { LoginBody, LoginResponse } from '../../../shared/login.ts';
+import type { PreviewResponse } from '../../../shared/preview.ts';
+import type { Revision, RevisionSummary } from '../../../shared/revision.ts';
+import type { TrashedArticle } from '../../../shared/trash.ts';
 import type { FieldErrors } from '../../../shared/validation.ts';
 import { fetchJson, HttpError } from '../../data/fetch-json.ts';
 
@@ -35,6 +39,39 @@ export function updateArticle(token: string, id: number, body: ArticleInput): Pr
 
 export function deleteArticle(token: string, id: number): Promise<void> {
   return fetchJson<void>(`${ARTICLES}/${id}`, { method: 'DELETE', headers: bearer(token) });
+}
+
+export function previewArticle(token: string, id: number): Promise<PreviewResponse> {
+  return fetchJson<PreviewResponse>(`${ARTICLES}/${id}/preview`, { method: 'POST', headers: bearer(token) });
+}
+
+export function listRevisions(token: string, id: number): Promise<RevisionSummary[]> {
+  return fetchJson<RevisionSummary[]>(`${ARTICLES}/${id}/revisions`, { headers: bearer(token) });
+}
+
+export function getRevision(token: string, id: number, revisionId: number): Promise<Revision> {
+  return fetchJson<Revision>(`${ARTICLES}/${id}/revisions/${revisionId}`, { headers: bearer(token) });
+}
+
+export function restoreRevision(token: string, id: number, revisionId: number): Promise<AdminArticle> {
+  return fetchJson<AdminArticle>(`${ARTICLES}/${id}/revisions/${revisionId}/restore`, { method: 'POST', headers: bearer(token) });
+}
+
+export function listTrash(token: string): Promise<TrashedArticle[]> {
+  return fetchJson<TrashedArticle[]>('/api/admin/trash', { headers: bearer(token) });
+}
+
+export function restoreFromTrash(token: string, id: number): Promise<void> {
+  return fetchJson<void>(`${ARTICLES}/${id}/restore`, { method: 'POST', headers: bearer(token) });
+}
+
+export function purgeFromTrash(token: string, id: number): Promise<void> {
+  return fetchJson<void>(`/api/admin/trash/${id}`, { method: 'DELETE', headers: bearer(token) });
+}
+
+export function auditPage(token: string, before: number | null, limit = 50): Promise<AuditPage> {
+  const query = new URLSearchParams({ limit: String(limit), ...(before ? { before: String(before) } : {}) });
+  return fetchJson<AuditPage>(`/api/admin/audit?${query}`, { headers: bearer(token) });
 }
 
 export function isUnauthorized(error: unknown): boolean {

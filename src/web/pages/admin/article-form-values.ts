@@ -5,8 +5,9 @@ import {
   DEFAULT_CATEGORY,
   DEFAULT_SOURCE,
 } from '../../../shared/article.ts';
+import { instantToZonedInput, zonedInputToInstant } from '../../../shared/company-time.ts';
 
-/** The article form as the controls hold it: strings as typed, the schedule as a local datetime-local value. */
+/** The article form as the controls hold it: strings as typed, the schedule as a datetime-local value in the company's zone. */
 export interface ArticleFormValues extends ArticleText {
   featuredImage: string;
   published: boolean;
@@ -55,9 +56,9 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
 
 /**
  * The edit form. Article dates are stored as UTC midnight and shown in UTC (format-date.ts), so the
- * calendar day is the UTC one. The schedule is not edited here; it travels unchanged (see updateBody).
+ * calendar day is the UTC one. A pending schedule is shown in the company's zone, to be moved or cleared.
  */
-export function articleFormFrom(article: AdminArticle): ArticleFormValues {
+export function articleFormFrom(article: AdminArticle, zone: string): ArticleFormValues {
   return {
     title: article.title,
     slug: article.slug,
@@ -68,7 +69,7 @@ export function articleFormFrom(article: AdminArticle): ArticleFormValues {
     content: article.content,
     featuredImage: article.featuredImage ?? '',
     published: article.published,
-    scheduledDate: '',
+    scheduledDate: article.scheduledDate && !article.published ? instantToZonedInput(article.scheduledDate, zone) : '',
     includeDisclaimer: article.includeDisclaimer,
   };
 }
@@ -87,21 +88,25 @@ function commonBody(values: ArticleFormValues) {
   };
 }
 
-/** The create body: the local schedule becomes an ISO instant; publishing now drops it. */
-export function createBody(values: ArticleFormValues): ArticleInput {
-  const schedule = !values.published && values.scheduledDate ? new Date(values.scheduledDate) : null;
-  return {
-    ...commonBody(values),
-    includeDisclaimer: values.includeDisclaimer,
-    ...(schedule && !Number.isNaN(schedule.getTime()) ? { scheduledDate: schedule.toISOString() } : {}),
-  };
+/**
+ * The schedule as an ISO instant, read in the company's zone whatever the browser's zone; publishing now
+ * drops it. Anything unreadable is sent as typed, for the schema to name the field.
+ */
+function scheduleOf(values: ArticleFormValues, zone: string): string | null {
+  if (values.published || !values.scheduledDate) return null;
+  return zonedInputToInstant(values.scheduledDate, zone)?.toISOString() ?? values.scheduledDate;
 }
 
-/** The update body: the form fields plus what the dialog does not show, and the version it was loaded at. */
-export function updateBody(values: ArticleFormValues, article: AdminArticle): ArticleInput {
+export function createBody(values: ArticleFormValues, zone: string): ArticleInput {
+  const scheduledDate = scheduleOf(values, zone);
+  return { ...commonBody(values), includeDisclaimer: values.includeDisclaimer, ...(scheduledDate ? { scheduledDate } : {}) };
+}
+
+/** The update body: the form fields, the disclaimer the dialog does not show, and the version it was loaded at. */
+export function updateBody(values: ArticleFormValues, article: AdminArticle, zone: string): ArticleInput {
   return {
     ...commonBody(values),
-    scheduledDate: article.scheduledDate,
+    scheduledDate: scheduleOf(values, zone),
     includeDisclaimer: article.includeDisclaimer,
     version: article.version,
   };

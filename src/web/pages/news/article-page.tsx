@@ -80,6 +80,11 @@ const NotFoundText = styled.p`
 
 export default function ArticlePage() {
   const { article } = useLoaderData() as LoaderData;
+  return <ArticleView article={article} />;
+}
+
+/** The article as visitors see it; the preview page shows exactly this under its banner. */
+export function ArticleView({ article }: { article: PublicArticle | null }) {
   if (!article) {
     return (
       <>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
 import { useArticleForm } from '../use-article-form.ts';
+import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from './form-styles.ts';
@@ -16,12 +17,13 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: ()
   const [initial, setInitial] = useState(() => emptyArticleForm());
   const { values, setValues, pending, change, save, fields } = useArticleForm(PREFIX, () => initial);
   const [slugEdited, setSlugEdited] = useState(false);
+  const zone = useCompanyTimeZone();
   useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     return save({
-      body: createBody(values),
+      body: createBody(values, zone),
       send: (body) => createArticle(token, body),
       succeeded: 'Article created successfully',
       failed: 'Failed to create article',

@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
 import { type AdminArticle, articleStatus } from '../../../../shared/article.ts';
+import { formatInZone } from '../../../../shared/company-time.ts';
 import { formatLongDate } from '../../../../shared/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { colors, radius } from '../../../styles/theme.ts';
+import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const SCHEDULE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 const Item = styled.li`
   display: grid;
@@ -42,18 +42,22 @@ const Scheduled = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   button { min-height: 40px; padding: 0.4rem 1rem; }
 `;
 
-/** One article in the admin list: status, dates, source, category, and its edit and delete actions. */
-export function ArticleListItem(props: {
-  article: AdminArticle;
-  now: Date;
+export interface ArticleActions {
   onEdit: (article: AdminArticle) => void;
+  onPreview: (article: AdminArticle) => void;
+  onHistory: (article: AdminArticle) => void;
   onDelete: (article: AdminArticle) => void;
-}) {
+}
+
+/** One article in the admin list: status, dates, source, category, and what can be done with it. */
+export function ArticleListItem(props: { article: AdminArticle; now: Date } & ArticleActions) {
   const { article } = props;
+  const zone = useCompanyTimeZone();
   const scheduled = article.scheduledDate ? new Date(article.scheduledDate) : null;
   return (
     <Item>
@@ -69,12 +73,18 @@ export function ArticleListItem(props: {
       </Meta>
       {scheduled && scheduled > props.now ? (
         <Scheduled>
-          Scheduled for <time dateTime={article.scheduledDate!}>{SCHEDULE.format(scheduled)}</time>
+          Scheduled for <time dateTime={article.scheduledDate!}>{formatInZone(scheduled, zone)}</time>
         </Scheduled>
       ) : null}
       <Actions>
         <Button $variant="outline" aria-label={`Edit ${article.title}`} onClick={() => props.onEdit(article)}>
           Edit
+        </Button>
+        <Button $variant="outline" aria-label={`Preview ${article.title}`} onClick={() => props.onPreview(article)}>
+          Preview
+        </Button>
+        <Button $variant="outline" aria-label={`History of ${article.title}`} onClick={() => props.onHistory(article)}>
+          History
         </Button>
         <Button $variant="outline" aria-label={`Delete ${article.title}`} onClick={() => props.onDelete(article)}>
           Delete

@@ -1,8 +1,7 @@
 import { styled } from 'styled-components';
-import type { AdminArticle } from '../../../../shared/article.ts';
 import { colors } from '../../../styles/theme.ts';
 import type { AdminArticlesState } from '../use-admin-articles.ts';
-import { ArticleListItem } from './article-list-item.tsx';
+import { type ArticleActions, ArticleListItem } from './article-list-item.tsx';
 import { Panel } from './form-styles.ts';
 
 const List = styled.ul`
@@ -22,12 +21,8 @@ const Message = styled.p<{ $error?: boolean }>`
 `;
 
 /** The Articles column: loading, failure, empty, or every article newest first. */
-export function ArticlesList(props: {
-  state: AdminArticlesState;
-  onEdit: (article: AdminArticle) => void;
-  onDelete: (article: AdminArticle) => void;
-}) {
-  const { articles, error } = props.state;
+export function ArticlesList({ state, ...actions }: { state: AdminArticlesState } & ArticleActions) {
+  const { articles, error } = state;
   // Statuses are judged against one instant per render, so a list never mixes two clocks.
   const now = new Date();
   return (
@@ -44,7 +39,7 @@ export function ArticlesList(props: {
       ) : (
         <List>
           {articles.map((article) => (
-            <ArticleListItem key={article.id} article={article} now={now} onEdit={props.onEdit} onDelete={props.onDelete} />
+            <ArticleListItem key={article.id} article={article} now={now} {...actions} />
           ))}
         </List>
       )}

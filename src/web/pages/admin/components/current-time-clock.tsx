@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { formatInZone } from '../../../../shared/company-time.ts';
 import { colors } from '../../../styles/theme.ts';
+import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 
-const CLOCK = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
 
 const Text = styled.p`
   margin: 0;
@@ -19,10 +12,11 @@ const Text = styled.p`
 `;
 
 /**
- * The administrator's local time, ticking every second (SPEC section 9), so a schedule can be set
+ * The time in the company's zone, ticking every second (SPEC section 9), so a schedule can be set
  * against it. Rendered only in the browser: the server's clock would never match the first render.
  */
 export function CurrentTimeClock({ id }: { id?: string }) {
+  const zone = useCompanyTimeZone();
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -32,7 +26,7 @@ export function CurrentTimeClock({ id }: { id?: string }) {
   if (!now) return null;
   return (
     <Text id={id}>
-      Current time: <time dateTime={now.toISOString()}>{CLOCK.format(now)}</time>
+      Current time: <time dateTime={now.toISOString()}>{formatInZone(now, zone, true)}</time>
     </Text>
   );
 }

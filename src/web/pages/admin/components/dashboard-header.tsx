@@ -1,19 +1,25 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { colors, media } from '../../../styles/theme.ts';
+import { colors, media, radius } from '../../../styles/theme.ts';
 
 const Bar = styled.header`
+  display: grid;
+  gap: 1rem;
+  padding: 1.5rem 0 0;
+  border-bottom: 1px solid ${colors.line};
+  margin-bottom: 2rem;
+  h1 { font-size: clamp(1.5rem, 4vw, 2.1rem); margin: 0; }
+  h1:focus { outline: none; }
+`;
+
+const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  padding: 1.5rem 0;
-  border-bottom: 1px solid ${colors.line};
-  margin-bottom: 2rem;
-  h1 { font-size: clamp(1.5rem, 4vw, 2.1rem); margin: 0; }
-  h1:focus { outline: none; }
 `;
 
 const Nav = styled.nav`
@@ -24,8 +30,36 @@ const Nav = styled.nav`
   ${media.sm} { > * { flex: none; } }
 `;
 
-/** Title and the dashboard's way out: analytics, the public site, logout. */
-export function DashboardHeader({ onLogout, loggingOut, children }: { onLogout: () => void; loggingOut: boolean; children?: ReactNode }) {
+const Tabs = styled.nav`
+  display: flex;
+  gap: 0.25rem;
+  overflow-x: auto;
+  a {
+    padding: 0.7rem 1rem;
+    border-bottom: 3px solid transparent;
+    border-radius: ${radius.sm} ${radius.sm} 0 0;
+    color: ${colors.muted};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover { color: ${colors.ink}; background: rgba(0, 0, 0, 0.04); }
+  a[aria-current='page'] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperDark}; }
+`;
+
+/** Title, the admin's sections (articles, trash, audit log), and the way out: analytics, the public site, logout. */
+export function DashboardHeader({
+  title,
+  onLogout,
+  loggingOut,
+  children,
+}: {
+  title: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** Further header actions (the Security dialog's button). */
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the login card, focus would otherwise fall back to the page body.
   useEffect(() => {
@@ -33,21 +67,30 @@ export function DashboardHeader({ onLogout, loggingOut, children }: { onLogout: 
   }, []);
   return (
     <Bar>
-      <h1 ref={heading} tabIndex={-1}>
-        News Admin Dashboard
-      </h1>
-      <Nav aria-label="Admin">
-        <ButtonLink to="/admin/analytics" $variant="outline">
-          Analytics
-        </ButtonLink>
-        <ButtonLink to="/" $variant="outline">
-          View Site
-        </ButtonLink>
-        {children}
-        <Button onClick={onLogout} disabled={loggingOut}>
-          Logout
-        </Button>
-      </Nav>
+      <Top>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <Nav aria-label="Admin">
+          <ButtonLink to="/admin/analytics" $variant="outline">
+            Analytics
+          </ButtonLink>
+          <ButtonLink to="/" $variant="outline">
+            View Site
+          </ButtonLink>
+          {children}
+          <Button onClick={onLogout} disabled={loggingOut}>
+            Logout
+          </Button>
+        </Nav>
+      </Top>
+      <Tabs aria-label="Admin sections">
+        <NavLink to="/admin" end>
+          Articles
+        </NavLink>
+        <NavLink to="/admin/trash">Trash</NavLink>
+        <NavLink to="/admin/audit">Audit log</NavLink>
+      </Tabs>
     </Bar>
   );
 }

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminArticle } from '../../../../shared/article.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useAdminSession } from '../../../state/admin-session.ts';
 import { media } from '../../../styles/theme.ts';
-import { deleteArticle, logout, problemOf } from '../admin-api.ts';
+import { deleteArticle, problemOf, restoreFromTrash } from '../admin-api.ts';
 import { useAdminArticles } from '../use-admin-articles.ts';
+import { useOpenPreview } from '../use-open-preview.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
 import { ArticleForm } from './article-form.tsx';
 import { ArticlesList } from './articles-list.tsx';
-import { DashboardHeader } from './dashboard-header.tsx';
+import { DeleteArticleDialog } from './delete-article-dialog.tsx';
 import { EditArticleDialog } from './edit-article-dialog.tsx';
-import { SecuritySettings } from './security-settings.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -20,33 +20,37 @@ const Columns = styled.div`
   ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
 `;
 
-const DELETE_CONFIRMATION = 'Are you sure you want to delete this article?';
-
 /** The logged-in News Admin Dashboard (SPEC section 2): create on the left, manage on the right. */
 export function Dashboard({ token }: { token: string }) {
-  const { signOut } = useAdminSession();
   const toast = useToast();
   const expired = useSessionExpiry();
   const articles = useAdminArticles(token);
+  const openPreview = useOpenPreview(token);
   const [editing, setEditing] = useState<AdminArticle | null>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const [history, setHistory] = useState<AdminArticle | null>(null);
 
-  async function handleLogout() {
-    setLoggingOut(true);
+  async function undoDelete(article: AdminArticle) {
     try {
-      await logout(token);
-    } catch {
-      // The token is dropped locally either way; an unrevoked one still expires on its own.
+      await restoreFromTrash(token, article.id);
+      toast({ title: 'Article restored', description: `"${article.title}" is back where it was.` });
+    } catch (error) {
+      if (expired(error)) return;
+      const { message } = problemOf(error);
+      toast({ variant: 'destructive', title: 'Failed to restore article', ...(message ? { description: message } : {}) });
     }
-    signOut();
-    toast({ title: 'Logged out successfully' });
+    await articles.reload();
   }
 
   async function handleDelete(article: AdminArticle) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setDeleting(null);
     try {
       await deleteArticle(token, article.id);
-      toast({ title: 'Article deleted successfully' });
+      toast({
+        title: 'Article deleted successfully',
+        description: `"${article.title}" was moved to the trash and is no longer on the website.`,
+        action: { label: 'Undo', altText: 'Restore the article from the Trash page', onClick: () => void undoDelete(article) },
+      });
     } catch (error) {
       if (expired(error)) return;
       const { message } = problemOf(error);
@@ -57,14 +61,13 @@ export function Dashboard({ token }: { token: string }) {
 
   return (
     <>
-      <DashboardHeader onLogout={handleLogout} loggingOut={loggingOut}>
-        <SecuritySettings token={token} />
-      </DashboardHeader>
       <Columns>
         <ArticleForm token={token} onCreated={articles.reload} />
-        <ArticlesList state={articles} onEdit={setEditing} onDelete={handleDelete} />
+        <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} />
       </Columns>
-      <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} />
+      <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} onPreview={openPreview} />
+      <DeleteArticleDialog article={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
+      <HistoryDialog token={token} article={history} onClose={() => setHistory(null)} onRestored={articles.reload} />
     </>
   );
 }

@@ -5,17 +5,23 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { useArticleForm } from '../use-article-form.ts';
+import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack } from './form-styles.ts';
+import { ScheduleField } from './schedule-fields.tsx';
 
 const PREFIX = 'edit';
 
-/** The Edit Article dialog: same fields without schedule and disclaimer, saved with the version it was loaded at. */
+/**
+ * The Edit Article dialog: the shared fields plus the schedule, so a release can be rescheduled,
+ * unscheduled (empty the schedule) or unpublished (switch Published off); saved with the version it was loaded at.
+ */
 export function EditArticleDialog(props: {
   token: string;
   article: AdminArticle | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
+  onPreview: (article: AdminArticle) => void;
 }) {
   return (
     <Modal
@@ -30,13 +36,20 @@ export function EditArticleDialog(props: {
   );
 }
 
-function EditArticleForm(props: { token: string; article: AdminArticle; onClose: () => void; onSaved: () => Promise<void> }) {
-  const { values, pending, save, fields } = useArticleForm(PREFIX, () => articleFormFrom(props.article));
+function EditArticleForm(props: {
+  token: string;
+  article: AdminArticle;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+  onPreview: (article: AdminArticle) => void;
+}) {
+  const zone = useCompanyTimeZone();
+  const { values, pending, save, fields } = useArticleForm(PREFIX, () => articleFormFrom(props.article, zone));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     return save({
-      body: updateBody(values, props.article),
+      body: updateBody(values, props.article, zone),
       send: (body) => updateArticle(props.token, props.article.id, body),
       succeeded: 'Article updated successfully',
       failed: 'Failed to update article',
@@ -49,10 +62,15 @@ function EditArticleForm(props: { token: string; article: AdminArticle; onClose:
 
   return (
     <FormStack noValidate onSubmit={submit}>
-      <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site" />
+      <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
+        <ScheduleField {...fields} />
+      </ArticleFields>
       <Actions>
         <Button type="submit" disabled={pending}>
           {pending ? 'Updating...' : 'Update Article'}
+        </Button>
+        <Button $variant="outline" onClick={() => props.onPreview(props.article)}>
+          Preview saved version
         </Button>
         <Button $variant="outline" onClick={props.onClose}>
           Cancel

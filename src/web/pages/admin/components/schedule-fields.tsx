@@ -1,35 +1,78 @@
+import { styled } from 'styled-components';
+import { formatInZone, zonedInputToInstant, zoneName } from '../../../../shared/company-time.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
+import { colors } from '../../../styles/theme.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
+import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import type { ArticleFormChange } from './article-fields.tsx';
 import { CurrentTimeClock } from './current-time-clock.tsx';
 import { Field, Input } from './field.tsx';
 import { SwitchField } from './switch-field.tsx';
 
-/** The create form's extra controls: the publication schedule (local time, to the minute) and the disclaimer. */
-export function ScheduleFields(props: {
+interface FieldProps {
   idPrefix: string;
   values: ArticleFormValues;
   errors: FieldErrors;
   onChange: ArticleFormChange;
-}) {
-  const { idPrefix, values, errors, onChange } = props;
+}
+
+const GoesLive = styled.p`
+  margin: 0.4rem 0 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: #174ea6;
+`;
+
+const Clear = styled.button`
+  margin-top: 0.35rem;
+  padding: 0.25rem 0;
+  border: 0;
+  background: none;
+  color: ${colors.copperDark};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * The publication schedule, to the minute, entered and shown in the company's zone (named beside the
+ * label) whatever zone the browser is in. Emptying it unschedules the release.
+ */
+export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps) {
+  const zone = useCompanyTimeZone();
+  const hint = `${zone.split('/').pop()!.replace(/_/g, ' ')} time (${zoneName(new Date(), zone)}), wherever you are`;
+  const instant = values.published ? null : zonedInputToInstant(values.scheduledDate, zone);
+  return (
+    <div>
+      <Field id={`${idPrefix}-scheduledDate`} label="Schedule Publication" hint={hint} error={errors.scheduledDate}>
+        {(c) => (
+          <Input
+            {...c}
+            type="datetime-local"
+            step={60}
+            value={values.scheduledDate}
+            disabled={values.published}
+            onChange={(e) => onChange({ scheduledDate: e.target.value })}
+          />
+        )}
+      </Field>
+      {instant ? <GoesLive>Goes live {formatInZone(instant, zone)}</GoesLive> : null}
+      {values.scheduledDate && !values.published ? (
+        <Clear type="button" onClick={() => onChange({ scheduledDate: '' })}>
+          Remove schedule
+        </Clear>
+      ) : null}
+      <CurrentTimeClock />
+    </div>
+  );
+}
+
+/** The create form's extra controls: the publication schedule and the disclaimer. */
+export function ScheduleFields(props: FieldProps) {
+  const { idPrefix, values, onChange } = props;
   return (
     <>
-      <div>
-        <Field id={`${idPrefix}-scheduledDate`} label="Schedule Publication" error={errors.scheduledDate}>
-          {(c) => (
-            <Input
-              {...c}
-              type="datetime-local"
-              step={60}
-              value={values.scheduledDate}
-              disabled={values.published}
-              onChange={(e) => onChange({ scheduledDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <CurrentTimeClock />
-      </div>
+      <ScheduleField {...props} />
       <SwitchField
         id={`${idPrefix}-includeDisclaimer`}
         label="Include Disclaimer"

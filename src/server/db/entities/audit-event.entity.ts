@@ -1,0 +1,33 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * The audit log: rows are only ever inserted. The article is copied by id, slug and title (no foreign
+ * key), so the record outlives a purge.
+ */
+export const AuditEventSchema = defineEntity({
+  name: 'AuditEvent',
+  tableName: 'audit_event',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    at: p.datetime(),
+    action: p.string().length(40),
+    /** The admin's username, the name tried on a failed login, or null for the system. */
+    actor: p.string().length(64).nullable(),
+    ip: p.string().length(64).nullable(),
+    articleId: p.integer().nullable(),
+    articleSlug: p.string().length(120).nullable(),
+    articleTitle: p.string().length(200).nullable(),
+  },
+  indexes: [{ name: 'audit_event_at_id_idx', properties: ['at', 'id'] }],
+  uniques: [
+    // A scheduled publication is recorded once, whichever process notices it first.
+    {
+      name: 'audit_event_scheduled_publication_uniq',
+      expression:
+        'create unique index "audit_event_scheduled_publication_uniq" on "audit_event" ("article_id", "at") where "action" = \'scheduled-publish\'',
+    },
+  ],
+});
+
+export class AuditEvent extends AuditEventSchema.class {}
+AuditEventSchema.setClass(AuditEvent);

@@ -1,0 +1,51 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem } from '../../errors.ts';
+import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
+import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
+import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
+import type { AuditLog } from '../../services/publishing/audit-log.ts';
+import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
+import { adminMfaRoutes } from '../admin-mfa.ts';
+import { adminArticleRoutes } from './articles.ts';
+import { adminAuditRoutes } from './audit.ts';
+import { adminLogoutRoutes } from './logout.ts';
+import { adminRevisionRoutes } from './revisions.ts';
+import { adminTrashRoutes } from './trash.ts';
+
+export interface AdminApiOptions {
+  articles: ArticleAdmin;
+  revisions: ArticleRevisions;
+  trash: ArticleTrash;
+  audit: AuditLog;
+  previews: PreviewTokens;
+  orm: MikroORM;
+  /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
+  require2fa: boolean;
+}
+
+/** All a set-up-only session may do: enrol a second factor, or leave. */
+const MFA_SETUP_ROUTES = new Set(['/api/admin/mfa/setup', '/api/admin/mfa/enable', '/api/admin/logout']);
+
+/**
+ * The signed-in admin API. Registered as an encapsulated plugin (not fastify-plugin), so the hook below
+ * guards exactly the routes registered inside it and nothing else: a new admin route is protected by
+ * being registered here, never by matching URLs. Login lives outside (routes/admin-auth.ts).
+ * Needs plugins/auth.ts registered first.
+ */
+export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    request.session = await app.authenticate(request);
+    if (request.session.scope === 'mfa-setup' && !MFA_SETUP_ROUTES.has(request.routeOptions.url ?? '')) {
+      throw new HttpProblem(403, 'Set up two-factor authentication first');
+    }
+  });
+
+  await app.register(adminLogoutRoutes, { audit: opts.audit });
+  await app.register(adminArticleRoutes, { articles: opts.articles, previews: opts.previews });
+  await app.register(adminRevisionRoutes, { revisions: opts.revisions });
+  await app.register(adminTrashRoutes, { trash: opts.trash });
+  await app.register(adminAuditRoutes, { audit: opts.audit });
+  await app.register(adminMfaRoutes, { orm: opts.orm, require2fa: opts.require2fa });
+}

@@ -1,0 +1,84 @@
+import type { AdminArticle } from '../../../shared/article.ts';
+import type { Revision, RevisionSummary } from '../../../shared/revision.ts';
+import { Article } from '../../db/entities/article.entity.ts';
+import { ArticleRevision } from '../../db/entities/article-revision.entity.ts';
+import { HttpProblem } from '../../errors.ts';
+import { toAdminArticle } from '../articles/article-dto.ts';
+import { addRevision } from './article-snapshot.ts';
+import { type Actor, addAuditEvent } from './audit-log.ts';
+import { DUPLICATE_SLUG, NOT_FOUND, parseId, type WriteContext, writing } from './article-writes.ts';
+
+const REVISION_NOT_FOUND = 'Revision not found';
+
+function summary(row: ArticleRevision): RevisionSummary {
+  return { id: row.id, version: row.version, createdAt: row.createdAt.toISOString(), username: row.username ?? null, title: row.snapshot.title };
+}
+
+export interface ArticleRevisions {
+  list(articleId: string): Promise<RevisionSummary[]>;
+  get(articleId: string, revisionId: string): Promise<Revision>;
+  restore(articleId: string, revisionId: string, actor: Actor): Promise<AdminArticle>;
+}
+
+/**
+ * An article's history. Restoring brings back the text of a revision (title, slug, body, dates shown on
+ * the page, image, disclaimer) but leaves whether the article is public as it is now: bringing back old
+ * wording must never publish or withdraw a release by surprise.
+ */
+export function articleRevisions(ctx: WriteContext): ArticleRevisions {
+  const { orm, clock } = ctx;
+
+  async function findRevision(articleId: string, revisionId: string) {
+    const article = parseId(articleId);
+    const id = parseId(revisionId, REVISION_NOT_FOUND);
+    const em = orm.em.fork();
+    if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
+    const revision = await em.findOne(ArticleRevision, { id, article });
+    if (!revision) throw new HttpProblem(404, REVISION_NOT_FOUND);
+    return revision;
+  }
+
+  return {
+    async list(articleId) {
+      const article = parseId(articleId);
+      const em = orm.em.fork();
+      if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
+      const rows = await em.find(ArticleRevision, { article }, { orderBy: { id: 'desc' } });
+      return rows.map(summary);
+    },
+    async get(articleId, revisionId) {
+      const row = await findRevision(articleId, revisionId);
+      return { ...summary(row), articleId: row.article.id, snapshot: row.snapshot };
+    },
+    async restore(articleId, revisionId, actor) {
+      const { snapshot } = await findRevision(articleId, revisionId);
+      const now = clock();
+      const taken = await orm.em.fork().findOne(Article, { slug: snapshot.slug }, { fields: ['id'] });
+      if (taken && taken.id !== Number(articleId)) throw new HttpProblem(409, DUPLICATE_SLUG);
+      const restored = await writing(() =>
+        orm.em.fork().transactional(async (em) => {
+          const article = await em.findOneOrFail(Article, { id: Number(articleId) });
+          em.assign(article, {
+            title: snapshot.title,
+            slug: snapshot.slug,
+            category: snapshot.category,
+            source: snapshot.source,
+            date: new Date(snapshot.date),
+            description: snapshot.description,
+            content: snapshot.content,
+            featuredImage: snapshot.featuredImage,
+            includeDisclaimer: snapshot.includeDisclaimer,
+            updatedAt: now,
+          });
+          await em.flush();
+          addRevision(em, article, actor.username, now);
+          addAuditEvent(em, now, 'revision-restore', actor, article);
+          await em.flush();
+          return toAdminArticle(article, now);
+        }),
+      );
+      ctx.onArticlesChanged();
+      return restored;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { TrashedArticle } from '../../../shared/trash.ts';
+import { Article } from '../../db/entities/article.entity.ts';
+import { HttpProblem } from '../../errors.ts';
+import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
+import { NOT_FOUND, parseId, type WriteContext } from './article-writes.ts';
+
+export const TRASH_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOT_IN_TRASH = 'Article is not in the trash';
+
+function toTrashed(a: Article): TrashedArticle {
+  const deletedAt = a.deletedAt!;
+  return {
+    id: a.id,
+    title: a.title,
+    slug: a.slug,
+    deletedAt: deletedAt.toISOString(),
+    purgeAt: new Date(deletedAt.getTime() + TRASH_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+export interface ArticleTrash {
+  list(): Promise<TrashedArticle[]>;
+  restore(id: string, actor: Actor): Promise<void>;
+  purge(id: string, actor: Actor): Promise<void>;
+  /** Purges what has been in the trash longer than TRASH_DAYS; returns how many. */
+  purgeExpired(): Promise<number>;
+}
+
+/**
+ * Deleted articles wait here, hidden everywhere but keeping their slug. Expired ones are purged whenever
+ * the trash is read or an article restored from it, so no visitor-facing request ever waits on it.
+ */
+export function articleTrash(ctx: WriteContext): ArticleTrash {
+  const { orm, clock } = ctx;
+
+  async function purgeExpired(): Promise<number> {
+    const now = clock();
+    const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
+    return orm.em.fork().transactional(async (em) => {
+      const expired = await em.find(Article, { deletedAt: { $lte: cutoff } }, { fields: ['id', 'slug', 'title'] });
+      if (expired.length === 0) return 0;
+      for (const article of expired) addAuditEvent(em, now, 'purge', SYSTEM, article);
+      await em.nativeDelete(Article, { id: { $in: expired.map((a) => a.id) } });
+      await em.flush();
+      return expired.length;
+    });
+  }
+
+  async function inTrash(id: string) {
+    const articleId = parseId(id);
+    const em = orm.em.fork();
+    const article = await em.findOne(Article, { id: articleId });
+    if (!article) throw new HttpProblem(404, NOT_FOUND);
+    if (!article.deletedAt) throw new HttpProblem(409, NOT_IN_TRASH);
+    return { em, article };
+  }
+
+  return {
+    async list() {
+      await purgeExpired();
+      const rows = await orm.em.fork().find(Article, { deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc', id: 'desc' } });
+      return rows.map(toTrashed);
+    },
+    async restore(id, actor) {
+      await purgeExpired();
+      const { em, article } = await inTrash(id);
+      article.deletedAt = null;
+      addAuditEvent(em, clock(), 'trash-restore', actor, article);
+      await em.flush();
+      ctx.onArticlesChanged();
+    },
+    async purge(id, actor) {
+      const { em, article } = await inTrash(id);
+      addAuditEvent(em, clock(), 'purge', actor, article);
+      em.remove(article);
+      await em.flush();
+    },
+    purgeExpired,
+  };
+}

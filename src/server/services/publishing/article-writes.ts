@@ -1,0 +1,42 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Article } from '../../db/entities/article.entity.ts';
+import { HttpProblem } from '../../errors.ts';
+import type { AuditLog } from './audit-log.ts';
+
+export const NOT_FOUND = 'Article not found';
+export const DUPLICATE_SLUG = 'An article with this slug already exists';
+export const STALE = 'This article was changed elsewhere; reload to see the latest version';
+
+/** What every service that writes articles needs: the database, the time, the audit log, and who to tell. */
+export interface WriteContext {
+  orm: MikroORM;
+  clock: () => Date;
+  audit: AuditLog;
+  /** Called after each successful write, so cached public pages never show what was just changed. */
+  onArticlesChanged: () => void;
+}
+
+export function parseId(id: string, message = NOT_FOUND): number {
+  const n = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new HttpProblem(404, message);
+  return n;
+}
+
+export async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    // Two writers can pass the slug check together; the unique index settles it.
+    if (error instanceof UniqueConstraintViolationException) throw new HttpProblem(409, DUPLICATE_SLUG);
+    // Another writer saved between our read and our write: the versioned UPDATE matched no row.
+    if (error instanceof OptimisticLockError) throw new HttpProblem(409, STALE);
+    throw error;
+  }
+}
+
+/** Visitors see an article when it is not in the trash and is published or its scheduled time has come. */
+export function isPublicAt(article: Pick<Article, 'published' | 'scheduledDate' | 'deletedAt'>, now: Date): boolean {
+  if (article.deletedAt) return false;
+  return article.published || (article.scheduledDate != null && article.scheduledDate.getTime() <= now.getTime());
+}

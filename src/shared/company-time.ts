@@ -1,0 +1,41 @@
+import { TZDate } from '@date-fns/tz';
+
+const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A datetime-local value (wall-clock time, to the minute) read in `zone`, as the instant it names.
+ * The browser's own zone plays no part. Null for anything that is not such a value.
+ */
+export function zonedInputToInstant(value: string, zone: string): Date | null {
+  const m = INPUT.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new TZDate(year, month - 1, day, hour, minute, 0, zone);
+  return Number.isNaN(date.getTime()) ? null : new Date(date.getTime());
+}
+
+/** An instant as the datetime-local value showing its wall-clock time in `zone`. */
+export function instantToZonedInput(instant: string | Date, zone: string): string {
+  const d = new TZDate(new Date(instant).getTime(), zone);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** "January 15, 2030, 6:00 AM PST": date, time and the zone's name, in `zone`. */
+export function formatInZone(instant: string | Date, zone: string, withSeconds = false): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    timeZoneName: 'short',
+  }).format(new Date(instant));
+}
+
+/** The zone's short name at that instant ("PST" in winter, "PDT" in summer). */
+export function zoneName(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}

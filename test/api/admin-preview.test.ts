@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { PublicArticle } from '../../src/shared/article.ts';
+import { ARTICLE, HIDDEN, publicSurfaces, publishingApp, testClock } from '../helpers/publishing.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+async function previewUrl(call: Awaited<ReturnType<typeof publishingApp>>['call'], id: number): Promise<string> {
+  const response = await call('POST', `/api/admin/articles/${id}/preview`);
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.headers['cache-control'], 'no-store');
+  const { url } = response.json() as { url: string };
+  assert.match(url, /^\/preview\/[A-Za-z0-9._-]{60,}$/);
+  return url;
+}
+
+const apiOf = (url: string) => url.replace('/preview/', '/api/preview/');
+
+test('a preview link shows a draft as its page would, privately, and changes nothing public', async (t) => {
+  const { app, call, create } = await publishingApp(t);
+  const draft = await create();
+  const before = await publicSurfaces(app, draft.slug, 'porphyry');
+  assert.deepEqual(before, HIDDEN);
+
+  const url = await previewUrl(call, draft.id);
+  const preview = await app.inject({ method: 'GET', url: apiOf(url) });
+  assert.equal(preview.statusCode, 200, preview.body);
+  assert.equal(preview.headers['cache-control'], 'no-store');
+  assert.equal(preview.headers['x-robots-tag'], 'noindex');
+  const article = preview.json() as PublicArticle;
+  assert.equal(article.title, ARTICLE.title);
+  assert.match(article.html, /148 metres/);
+
+  assert.deepEqual(await publicSurfaces(app, draft.slug, 'porphyry'), HIDDEN, 'nothing public changes');
+  const again = await call('GET', '/api/admin/articles');
+  assert.equal((again.json() as { version: number }[])[0]!.version, draft.version, 'the article itself is untouched');
+});
+
+test('preview works for scheduled and published articles too, showing the saved text', async (t) => {
+  const { app, call, create } = await publishingApp(t);
+  const scheduled = await create({ slug: 'scheduled-one', scheduledDate: '2030-01-15T14:00:00Z' });
+  const published = await create({ slug: 'published-one', published: true, title: 'Published headline' });
+  for (const article of [scheduled, published]) {
+    const preview = await app.inject({ method: 'GET', url: apiOf(await previewUrl(call, article.id)) });
+    assert.equal(preview.statusCode, 200);
+    assert.equal((preview.json() as PublicArticle).slug, article.slug);
+  }
+});
+
+test('a preview link expires after one hour', async (t) => {
+  const clock = testClock();
+  const { app, call, create } = await publishingApp(t, clock);
+  const url = apiOf(await previewUrl(call, (await create()).id));
+  clock.advance(HOUR - 1000);
+  assert.equal((await app.inject({ method: 'GET', url })).statusCode, 200, 'still valid just before the hour');
+  clock.advance(1000);
+  const expired = await app.inject({ method: 'GET', url });
+  assert.equal(expired.statusCode, 404);
+  assert.deepEqual(expired.json(), { message: 'Preview not found or expired' });
+});
+
+test('a tampered, truncated or made-up token is 404', async (t) => {
+  const { app, call, create } = await publishingApp(t);
+  const first = await create();
+  const second = await create({ slug: 'second-release' });
+  const url = apiOf(await previewUrl(call, first.id));
+  const [id, ...rest] = url.slice('/api/preview/'.length).split('.');
+  const otherArticle = `/api/preview/${[String(second.id), ...rest].join('.')}`;
+  const flipped = url.slice(0, -1) + (url.endsWith('A') ? 'B' : 'A');
+  const laterExpiry = `/api/preview/${[id, String(Number(rest[0]) + 3_600_000), ...rest.slice(1)].join('.')}`;
+  for (const bad of [otherArticle, flipped, laterExpiry, url.slice(0, -5), '/api/preview/abc', '/api/preview/1.2.3.4']) {
+    const response = await app.inject({ method: 'GET', url: bad });
+    assert.equal(response.statusCode, 404, bad);
+  }
+});
+
+test('a preview of an article moved to the trash is 404', async (t) => {
+  const { app, call, create } = await publishingApp(t);
+  const article = await create();
+  const url = apiOf(await previewUrl(call, article.id));
+  assert.equal((await call('DELETE', `/api/admin/articles/${article.id}`)).statusCode, 204);
+  assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404);
+});
+
+test('creating a preview needs a session and an existing article', async (t) => {
+  const { app, call } = await publishingApp(t);
+  const anonymous = await app.inject({ method: 'POST', url: '/api/admin/articles/1/preview' });
+  assert.equal(anonymous.statusCode, 401);
+  assert.deepEqual(anonymous.json(), { message: 'Authentication required' });
+  for (const id of ['999', 'abc']) {
+    const missing = await call('POST', `/api/admin/articles/${id}/preview`);
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { message: 'Article not found' });
+  }
+});

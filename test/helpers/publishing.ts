@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { AdminArticle } from '../../src/shared/article.ts';
+import { bearer, loginToken } from './admin.ts';
+import { buildTestApp } from './api.ts';
+
+export const ARTICLE = {
+  title: 'Stony Lake Drill Results Confirm Porphyry Copper',
+  slug: 'stony-lake-drill-results',
+  category: 'Project Updates',
+  source: 'Newsfile Corp.',
+  date: '2025-06-01',
+  description: 'Assays from the summer programme.',
+  content: '<p>Hole SL-25-04 returned 0.62% copper over 148 metres.</p>',
+  featuredImage: '',
+  published: false,
+  scheduledDate: '',
+  includeDisclaimer: true,
+};
+
+/** A clock tests move by hand. */
+export function testClock(start = '2026-03-02T17:00:00Z') {
+  let now = new Date(start);
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The API with a logged-in admin, calls carrying its token, and the injected clock. */
+export async function publishingApp(t: TestContext, clock = testClock()) {
+  const built = await buildTestApp(t, {}, undefined, { clock: clock.now });
+  const headers = bearer(await loginToken(built.app));
+  const call = (method: Method, url: string, payload?: object) =>
+    built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const create = async (body: Partial<typeof ARTICLE> = {}): Promise<AdminArticle> => {
+    const response = await call('POST', '/api/admin/articles', { ...ARTICLE, ...body });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json() as AdminArticle;
+  };
+  return { ...built, clock, call, create };
+}
+
+/** Everything a visitor or crawler can read about an article: the list, its page, the feed, the sitemap, search. */
+export async function publicSurfaces(app: FastifyInstance, slug: string, searchWords: string) {
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  const [list, detail, feed, sitemap, search] = await Promise.all([
+    get('/api/articles'),
+    get(`/api/articles/${slug}`),
+    get('/feed.xml'),
+    get('/sitemap.xml'),
+    get(`/api/search?q=${encodeURIComponent(searchWords)}`),
+  ]);
+  return {
+    inList: (list.json() as { slug: string }[]).some((a) => a.slug === slug),
+    detail: detail.statusCode,
+    inFeed: feed.body.includes(`/articles/${slug}<`),
+    inSitemap: sitemap.body.includes(`/articles/${slug}<`),
+    inSearch: (search.json() as { news: { slug: string }[] }).news.some((n) => n.slug === slug),
+  };
+}
+
+export const HIDDEN = { inList: false, detail: 404, inFeed: false, inSitemap: false, inSearch: false };
+export const VISIBLE = { inList: true, detail: 200, inFeed: true, inSitemap: true, inSearch: true };
