@@ -82,4 +82,13 @@ test('unknown paths and junk list parameters are answered from memory, not rende
     assert.equal((year.match(/<article/g) ?? []).length, 20);
     assert.match(year, /href="\/investors\/media\?year=2023&amp;page=2"/);
   });
+
+  await t.test('the search page shares the search API limit of 30 a minute per address', async () => {
+    for (let i = 0; i < 20; i++) assert.equal((await get(`${site.url}/api/search?q=copper${i}`)).status, 200);
+    for (let i = 0; i < 10; i++) assert.equal((await get(`${site.url}/search?q=gold${i}`)).status, 200);
+    const limited = await get(`${site.url}/search?q=one-more`);
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal((await get(`${site.url}/api/search?q=copper`)).status, 429);
+  });
 });
