@@ -24,12 +24,14 @@ import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
+import { newsFacets } from './services/articles/news-facets.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createQuoteCache } from './services/stock/quote-cache.ts';
 import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
+import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 
 /** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
@@ -97,8 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     // A successful article write changes the news pages. Dropped before the answer leaves, so the
     // admin's next page view already shows the change.
+    const facets = newsFacets(orm);
     app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) cache?.dropNewsPages();
+      if (request.method !== 'GET' && request.url.startsWith('/api/admin/articles') && reply.statusCode < 400) {
+        cache?.dropNewsPages();
+        facets.reset();
+      }
     });
     await app.register(ssrPlugin, {
       cache,
@@ -113,6 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       quotes: () => renderedQuotes(stock),
       searchLimit,
+      canonicalRedirect: async (url) => {
+        if (url.pathname.replace(/\/$/, '') !== NEWS_LIST_PATH) return null;
+        const asked = { page: url.searchParams.get('page'), year: url.searchParams.get('year') };
+        if (asked.page === null && asked.year === null) return null;
+        const { years, totalFor } = await facets.get();
+        return newsListRedirect(asked, years, totalFor);
+      },
     });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();
