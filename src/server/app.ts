@@ -25,6 +25,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
+import { newsFacets } from './services/articles/news-facets.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
 import { nextPublication } from './services/next-publication.ts';
@@ -41,6 +42,7 @@ import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooHistory } from './services/stock/yahoo-history.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
 import { VENTURE_SYMBOL } from '../shared/site.ts';
+import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 
 /** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
@@ -105,7 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const audit = auditLog(orm, clock);
   // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
   // next page view already shows the change.
-  const writes: WriteContext = { orm, clock, audit, onArticlesChanged: () => cache?.dropNewsPages() };
+  // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
+  const facets = newsFacets(orm, clock);
+  const writes: WriteContext = {
+    orm,
+    clock,
+    audit,
+    onArticlesChanged: () => {
+      cache?.dropNewsPages();
+      facets.reset();
+    },
+  };
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(orm, previews);
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
@@ -148,6 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       quotes: () => renderedQuotes(stock),
       searchLimit,
+      canonicalRedirect: async (url) => {
+        if (url.pathname.replace(/\/$/, '') !== NEWS_LIST_PATH) return null;
+        const asked = { page: url.searchParams.get('page'), year: url.searchParams.get('year') };
+        if (asked.page === null && asked.year === null) return null;
+        const { years, totalFor } = await facets.get();
+        return newsListRedirect(asked, years, totalFor);
+      },
     });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { insertArticles } from '../helpers/articles.ts';
-import { startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, startSite } from '../helpers/e2e.ts';
 
 const get = (url: string) => fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
 
@@ -71,15 +71,31 @@ test('unknown paths and junk list parameters are answered from memory, not rende
       db.orm,
       Array.from({ length: 22 }, (_, i) => ({ slug: `release-2023-${i}`, date: new Date(Date.UTC(2023, 10, 28 - i, 12)), published: true })),
     );
+    // One more through the admin API, as the administrator would: the write refreshes the list's counts.
+    const created = await fetch(`${site.url}/api/admin/articles`, {
+      method: 'POST',
+      headers: await adminJsonHeaders(site),
+      body: JSON.stringify({ title: 'Written through the API', slug: 'written-through-the-api', category: 'Company News', source: 'Newsfile Corp.', date: '2023-11-29', description: 'One more.', content: '<p>One more.</p>', published: true, includeDisclaimer: true }),
+    });
+    assert.equal(created.status, 201);
     const first = await (await get(`${site.url}/investors/media`)).text();
     assert.match(first, /Page <!-- -->1<!-- --> of <!-- -->2|Page 1 of 2/);
     assert.match(first, /<a [^>]*href="\/investors\/media\?page=2"[^>]*>Older releases/);
     assert.equal((first.match(/<article/g) ?? []).length, 20);
     const second = await (await get(`${site.url}/investors/media?page=2`)).text();
-    assert.equal((second.match(/<article/g) ?? []).length, 4);
+    assert.equal((second.match(/<article/g) ?? []).length, 5);
     assert.match(second, /<a [^>]*href="\/investors\/media"[^>]*>← Newer releases/);
     const year = await (await get(`${site.url}/investors/media?year=2023`)).text();
     assert.equal((year.match(/<article/g) ?? []).length, 20);
     assert.match(year, /href="\/investors\/media\?year=2023&amp;page=2"/);
+  });
+
+  await t.test('the search page shares the search API limit of 30 a minute per address', async () => {
+    for (let i = 0; i < 20; i++) assert.equal((await get(`${site.url}/api/search?q=copper${i}`)).status, 200);
+    for (let i = 0; i < 10; i++) assert.equal((await get(`${site.url}/search?q=gold${i}`)).status, 200);
+    const limited = await get(`${site.url}/search?q=one-more`);
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal((await get(`${site.url}/api/search?q=copper`)).status, 429);
   });
 });

@@ -43,3 +43,22 @@ test('COMPANY_TIMEZONE defaults to Vancouver, accepts IANA zones and names a bad
     return true;
   });
 });
+
+test('TRUST_PROXY takes a hop count or a list of addresses and CIDRs; unset trusts no proxy', () => {
+  assert.equal(loadConfig(BASE).trustProxy('127.0.0.1', 0), false);
+  const hops = loadConfig({ ...BASE, TRUST_PROXY: '1' }).trustProxy;
+  assert.deepEqual([hops('203.0.113.1', 0), hops('203.0.113.1', 1)], [true, false]);
+  const list = loadConfig({ ...BASE, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy;
+  assert.deepEqual([list('10.1.2.3', 0), list('127.0.0.1', 0), list('203.0.113.1', 0)], [true, true, false]);
+  assert.throws(
+    () => loadConfig({ ...BASE, TRUST_PROXY: 'yes please' }),
+    /TRUST_PROXY="yes please" is invalid: expected a hop count such as 1, or a comma list of proxy addresses or CIDR ranges/,
+  );
+  assert.throws(() => loadConfig({ ...BASE, TRUST_PROXY: '10.0.0.0/99' }), /TRUST_PROXY="10.0.0.0\/99" is invalid/);
+});
+
+test('ADMIN_REQUIRE_2FA is off by default and reads true or false', () => {
+  assert.equal(loadConfig(BASE).ADMIN_REQUIRE_2FA, false);
+  assert.equal(loadConfig({ ...BASE, ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA, true);
+  assert.throws(() => loadConfig({ ...BASE, ADMIN_REQUIRE_2FA: 'sometimes' }), /ADMIN_REQUIRE_2FA="sometimes" is invalid: expected true or false/);
+});

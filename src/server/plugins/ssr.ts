@@ -42,6 +42,8 @@ export interface SsrOptions {
   nextPublication: () => Promise<Date | null>;
   /** The search API's per-IP limit, which the /search page shares. */
   searchLimit: onRequestHookHandler;
+  /** Where a URL with query values that have nothing to show belongs (null: render it), decided without rendering. */
+  canonicalRedirect: (url: URL) => Promise<string | null>;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -116,6 +118,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     } catch {
       return reply.code(400).type('text/plain').send('Bad request');
     }
+    const redirectTo = cacheable ? await opts.canonicalRedirect(new URL(webRequest.url)) : null;
+    if (redirectTo) return reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).redirect(redirectTo, 301);
     const entry = await loadEntry();
     // Any path no route knows gets one shared not-found page, rendered once: a flood of unique junk
     // URLs costs a lookup each, and neither renders nor evicts real pages.

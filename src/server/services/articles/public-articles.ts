@@ -34,7 +34,7 @@ export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date
         }),
         em.getConnection().execute<{ year: number }[]>(
           `select distinct extract(year from "date" at time zone 'UTC')::int as year from "article"
-           where "published" = true or "scheduled_date" <= ? order by year desc`,
+           where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) order by year desc`,
           [now],
         ),
       ]);

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { type ArticleListPage, articleListQuery } from '../../../shared/article.ts';
+import { NEWS_LIST_PATH, NEWS_PAGE_SIZE, newsListHref, newsListRedirect } from '../../../shared/news-list.ts';
 import { NewsListItem } from '../../components/news/news-list-item.tsx';
 import { NewsPagination } from '../../components/news/news-pagination.tsx';
 import { NewsSkeleton } from '../../components/news/news-skeleton.tsx';
@@ -13,36 +14,6 @@ import { colors } from '../../styles/theme.ts';
 
 export const handle = staticHandle('/investors/media');
 
-const PATH = '/investors/media';
-
-const PAGE_SIZE = 20;
-
-/** The list's URL for a page and year; page 1 and "all years" are left out, so each list has one URL. */
-function listHref(page: number, year: number | null): string {
-  const params = new URLSearchParams();
-  if (year !== null) params.set('year', String(year));
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${PATH}?${query}` : PATH;
-}
-
-type LoaderData = ArticleListPage & { page: number; year: number | null };
-
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderData | Response> {
-  const params = new URL(request.url).searchParams;
-  const asked = { page: params.get('page'), year: params.get('year') };
-  const query = articleListQuery({ page: asked.page ?? undefined, year: asked.year ?? undefined }, PAGE_SIZE);
-  const list = await dataSource(context).listArticles({ ...query, limit: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
-  // A year without releases, a page past the end or junk in either has nothing of its own to show:
-  // send it to the list's canonical URL instead of rendering (and caching) one more page for it.
-  const year = query.year !== null && list.years.includes(query.year) ? query.year : null;
-  const page = Math.min(query.page, pages);
-  if ((asked.year !== null && asked.year !== String(year)) || (asked.page !== null && asked.page !== String(page))) {
-    throw redirect(listHref(page, year), 301);
-  }
-  return { ...list, page, year };
-}
 
 const List = styled.div`
   display: grid;
@@ -58,12 +29,25 @@ const Empty = styled.div`
   p { color: ${colors.muted}; margin-bottom: 1.25rem; }
 `;
 
+type LoaderData = ArticleListPage & { page: number; year: number | null };
+
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<LoaderData | Response> {
+  const params = new URL(request.url).searchParams;
+  const asked = { page: params.get('page'), year: params.get('year') };
+  const query = articleListQuery({ page: asked.page ?? undefined, year: asked.year ?? undefined }, NEWS_PAGE_SIZE);
+  const list = await dataSource(context).listArticles({ ...query, limit: NEWS_PAGE_SIZE });
+  // The server answers most of these before rendering; this covers navigation in the browser.
+  const redirectTo = newsListRedirect(asked, list.years, (year) => (year === query.year ? list.total : Number.POSITIVE_INFINITY));
+  if (redirectTo) throw redirect(redirectTo, 301);
+  return { ...list, page: query.page, year: query.year };
+}
+
 export default function MediaPage() {
   const { items: shown, years, total, page, year } = useLoaderData() as LoaderData;
   const [, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const loading = navigation.state === 'loading' && navigation.location.pathname === NEWS_LIST_PATH;
+  const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   const select = (next: number | null) =>
     setParams(next === null ? {} : { year: String(next) }, { replace: true, preventScrollReset: true });
 
@@ -91,7 +75,7 @@ export default function MediaPage() {
                   <NewsListItem key={article.slug} article={article} />
                 ))}
               </List>
-              <NewsPagination page={page} pages={pages} href={(next) => listHref(next, year)} />
+              <NewsPagination page={page} pages={pages} href={(next) => newsListHref(next, year)} />
             </>
           )}
         </Container>

@@ -1,0 +1,47 @@
+import type { MikroORM } from '@mikro-orm/core';
+
+/** How many visible articles each UTC year has: enough to tell a real ?year=/?page= from junk. */
+export interface NewsFacets {
+  years: number[];
+  totalFor(year: number | null): number;
+}
+
+// Short: a scheduled release that goes public adds its year within seconds even with no write.
+const TTL_MS = 10_000;
+
+/**
+ * The news list's years and counts, held in memory briefly so a flood of junk ?year= values is
+ * answered without a database query each. Article writes call reset().
+ */
+export function newsFacets(orm: MikroORM, clock: () => Date = () => new Date()) {
+  let held: { facets: Promise<NewsFacets>; until: number } | null = null;
+
+  async function load(): Promise<NewsFacets> {
+    const rows: { year: number; count: string | number }[] = await orm.em.getConnection().execute(
+      `select extract(year from "date" at time zone 'UTC')::int as year, count(*) as count from "article"
+       where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) group by 1 order by 1 desc`,
+      [clock()],
+    );
+    const counts = new Map<number, number>(rows.map((row) => [Number(row.year), Number(row.count)]));
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    return { years: [...counts.keys()], totalFor: (year) => (year === null ? total : (counts.get(year) ?? 0)) };
+  }
+
+  return {
+    get(): Promise<NewsFacets> {
+      const now = clock().getTime();
+      if (!held || held.until <= now) {
+        const facets = load();
+        held = { facets, until: now + TTL_MS };
+        // A failed query is not kept: the next request tries again.
+        facets.catch(() => {
+          held = null;
+        });
+      }
+      return held.facets;
+    },
+    reset(): void {
+      held = null;
+    },
+  };
+}
