@@ -26,6 +26,7 @@ const DRAWN_SCENES: ReadonlySet<ImageName> = new Set<ImageName>([
   'gallery-landscape',
   'gallery-core-samples',
   'gallery-operations',
+  'contact-map',
 ]);
 
 const PHOTOGRAPHED: ReadonlySet<string> = new Set(photographed as string[]);
