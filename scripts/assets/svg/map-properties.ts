@@ -52,7 +52,7 @@ export const eagleheadZones = {
 
 export const stonyLakeProperty = {
   legend: [
-    { label: 'Property (13,625 ha, outline approximate)', swatch: box(palette.copper, palette.copperDark, ' fill-opacity="0.2"') },
+    { label: 'Property outline (approximate)', swatch: box(palette.copper, palette.copperDark, ' fill-opacity="0.2"') },
     { label: 'Gold occurrence (schematic)', swatch: dot('#d4a72c', 6) },
     { label: '27 km strike', swatch: line(palette.copperDark, '16 8', 3) },
     { label: 'Exploration target', swatch: box('none', palette.slate, ' stroke-dasharray="6 4"') },
