@@ -6,7 +6,7 @@ import { EAGLEHEAD_ROYALTIES, PROPERTIES } from '../geo/properties.ts';
 import type { MapView } from '../geo/view.ts';
 import { between, seeded } from '../prng.ts';
 import { claimsLayer } from './claims.ts';
-import { n, palette, text } from './kit.ts';
+import { FONT, n, palette, text } from './kit.ts';
 import { box, dot, type Layer, line } from './map-layers.ts';
 import type { Frame, LegendItem } from './map-sheet.ts';
 
@@ -42,10 +42,11 @@ export const eagleheadZones = {
       const x = cx - len / 2 + (len * (i + 0.5)) / 5;
       const rx = between(rng, 0.35, 0.6) * f.pxPerKm;
       body += `<ellipse cx="${n(x)}" cy="${n(cy + between(rng, -12, 12))}" rx="${n(rx)}" ry="${n(rx * 0.55)}" fill="${palette.copper}" fill-opacity="0.5" stroke="${palette.copperDark}" stroke-width="2.5"/>`;
-      body += text(x, cy - rx * 0.55 - 14, `Zone ${i + 1}`, { size: 17, fill: palette.ink, weight: 700, anchor: 'middle' });
+      const labelY = i % 2 ? cy + rx * 0.55 + 30 : cy - rx * 0.55 - 14;
+      body += `<text x="${n(x)}" y="${n(labelY)}" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="700" fill="${palette.ink}" stroke="#ffffff" stroke-width="3" paint-order="stroke">Zone ${i + 1}</text>`;
     }
-    body += `<path d="M${n(cx - len / 2)} ${n(cy + 90)}v-14M${n(cx - len / 2)} ${n(cy + 83)}H${n(cx + len / 2)}M${n(cx + len / 2)} ${n(cy + 90)}v-14" stroke="${palette.ink}" stroke-width="2"/>`;
-    body += text(cx, cy + 112, 'about 8 km', { size: 17, fill: palette.ink, anchor: 'middle' });
+    body += `<path d="M${n(cx - len / 2)} ${n(cy + 110)}v-14M${n(cx - len / 2)} ${n(cy + 103)}H${n(cx + len / 2)}M${n(cx + len / 2)} ${n(cy + 110)}v-14" stroke="${palette.ink}" stroke-width="2"/>`;
+    body += text(cx, cy + 132, 'about 8 km', { size: 17, fill: palette.ink, anchor: 'middle' });
     return { defs: '', body: `${outline.body}${body}</g>` };
   },
 };

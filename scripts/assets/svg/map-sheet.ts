@@ -93,7 +93,7 @@ export function mapSheet(spec: SheetSpec, content: { defs: string; body: string;
   }
   const bottom = spec.height - 40;
   const notesTop = bottom - 14 - spec.notes.length * 18;
-  panel += northArrow(px + pw - 50, notesTop - 70);
+  panel += northArrow(px + pw - 50, notesTop - 150);
   panel += scaleBar(px + 22, notesTop - 86, spec.view, `Scale true at ${degrees(spec.view.centre[1], 'lat')}`);
   spec.notes.forEach((line, i) => {
     panel += text(px + 22, notesTop + 14 + i * 18, line, { size: 12.5, fill: palette.slate });
