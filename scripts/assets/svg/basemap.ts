@@ -2,7 +2,7 @@
  * Location-map base from Natural Earth: sea, land, the focus province, lakes, rivers, borders and
  * coastlines, named regions and waters, towns, mines and ports, and the project markers.
  */
-import { geoPath } from 'd3-geo';
+import { geoConicConformal, geoPath } from 'd3-geo';
 import { countryBorders, internalBorders, layer, region } from '../geo/natural-earth.ts';
 import { PLACES, type PlaceKey, type LonLat, type Side } from '../geo/places.ts';
 import type { MapView } from '../geo/view.ts';
@@ -119,4 +119,45 @@ export function basemapLegend(spec: BasemapSpec, projectLabel: string): LegendIt
     { label: 'Lake, river, sea', swatch: `<rect x="1" y="1" width="28" height="16" fill="${SEA}" stroke="${WATER_LINE}" stroke-width="1.5"/>` },
   );
   return items;
+}
+
+/** A small key map of Canada in a corner of the frame, with the main map's extent outlined. */
+export function locatorInset(view: MapView, focus: string, corner: 'bl' | 'tl' | 'tr'): string {
+  const { frame } = view;
+  const w = 250;
+  const h = 170;
+  const x = corner === 'tr' ? frame.x + frame.w - w - 14 : frame.x + 14;
+  const y = corner === 'bl' ? frame.y + frame.h - h - 14 : frame.y + 14;
+  const inset = geoConicConformal()
+    .parallels([49, 77])
+    .rotate([96, 0])
+    .fitExtent(
+      [
+        [x + 6, y + 6],
+        [x + w - 6, y + h - 6],
+      ],
+      { type: 'MultiPoint', coordinates: [[-141, 42], [-52, 42], [-141, 70], [-60, 83], [-95, 83]] },
+    )
+    .clipExtent([
+      [x, y],
+      [x + w, y + h],
+    ]);
+  const path = geoPath(inset).digits(1);
+  const extent: [number, number][] = [];
+  for (let i = 0; i <= 40; i++) {
+    const t = i / 40;
+    extent.push([frame.x + t * frame.w, frame.y]);
+  }
+  for (let i = 0; i <= 40; i++) extent.push([frame.x + frame.w, frame.y + (i / 40) * frame.h]);
+  for (let i = 40; i >= 0; i--) extent.push([frame.x + (i / 40) * frame.w, frame.y + frame.h]);
+  for (let i = 40; i >= 0; i--) extent.push([frame.x, frame.y + (i / 40) * frame.h]);
+  const box = extent.map((p) => inset(view.projection.invert!(p) as LonLat)!);
+  let body = `<g id="locator"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${SEA}" stroke="${palette.slate}" stroke-width="1.5"/>`;
+  body += `<path d="${path(layer('land'))}" fill="${LAND}" stroke="${WATER_LINE}" stroke-width="0.5"/>`;
+  body += `<path d="${path(region('countries', 'CAN'))}" fill="#e2d9ca"/>`;
+  body += `<path d="${path(region('subunits', focus))}" fill="${FOCUS}" stroke="${palette.copperDark}" stroke-width="1"/>`;
+  body += `<path d="${path(countryBorders())}" fill="none" stroke="#5f5346" stroke-width="0.8"/>`;
+  body += `<path d="M${box.map(([bx, by]) => `${n(bx)} ${n(by)}`).join('L')}Z" fill="none" stroke="${palette.copper}" stroke-width="2.5"/>`;
+  body += `<text x="${x + 8}" y="${y + h - 8}" font-family="${FONT}" font-size="12" font-weight="700" fill="${palette.slate}" letter-spacing="1.5">CANADA</text></g>`;
+  return body;
 }

@@ -6,7 +6,7 @@
 import type { ImageName } from '../../../src/web/content/image-catalog.ts';
 import { PROPERTIES, type Property } from '../geo/properties.ts';
 import { conicView, type MapView, propertyView, type RegionBox } from '../geo/view.ts';
-import { type BasemapSpec, basemap, basemapLabels, basemapLegend } from './basemap.ts';
+import { type BasemapSpec, basemap, basemapLabels, basemapLegend, locatorInset } from './basemap.ts';
 import { claimsLayer } from './claims.ts';
 import { palette } from './kit.ts';
 import {
@@ -29,6 +29,8 @@ export interface LocationSpec {
   box: RegionBox;
   parallels: [number, number];
   basemap: BasemapSpec;
+  /** Frame corner for the key map of Canada, where it hides nothing the map is about. */
+  locator: 'bl' | 'tl' | 'tr';
 }
 
 type Draw = (f: Frame, seed: string, view: MapView) => Layer[];
@@ -54,6 +56,7 @@ const PROPERTY_NOTES = [
 const copperKegLocation = (p: Property): LocationSpec => ({
   box: { west: -128.2, east: -113.4, south: 48.0, north: 53.0 },
   parallels: [49, 52],
+  locator: 'tr',
   basemap: {
     focus: 'BC',
     names: [
@@ -82,6 +85,7 @@ const copperKegLocation = (p: Property): LocationSpec => ({
 const eagleheadLocation = (p: Property): LocationSpec => ({
   box: { west: -136.5, east: -122.5, south: 55.2, north: 61.2 },
   parallels: [56, 60],
+  locator: 'bl',
   basemap: {
     focus: 'BC',
     names: [
@@ -103,6 +107,7 @@ const eagleheadLocation = (p: Property): LocationSpec => ({
 const stonyLakeLocation = (p: Property): LocationSpec => ({
   box: { west: -59.8, east: -52.4, south: 46.5, north: 51.8 },
   parallels: [47.5, 50.5],
+  locator: 'tr',
   basemap: {
     focus: 'NL',
     names: [
@@ -129,6 +134,7 @@ const stonyLakeLocation = (p: Property): LocationSpec => ({
 export const matachewanLocation = (p: Property): LocationSpec => ({
   box: { west: -85.5, east: -76.5, south: 45.6, north: 50.2 },
   parallels: [46, 49],
+  locator: 'tl',
   basemap: {
     focus: 'ON',
     names: [
@@ -206,7 +212,7 @@ export function mapFigure(name: ImageName, def: MapDef, width: number, height: n
   const sheet = { width, height, project: def.project, title: def.title, figure, view, facts: def.facts, legend: def.legend };
   if (isLocation(def.scope)) {
     const base = basemap(view, def.scope.basemap);
-    return mapSheet({ ...sheet, notes: [...LOCATION_NOTES, `Projection: ${view.projectionName}.`] }, { ...base, overlay: basemapLabels(view, def.scope.basemap) });
+    return mapSheet({ ...sheet, notes: [...LOCATION_NOTES, `Projection: ${view.projectionName}.`] }, { ...base, overlay: basemapLabels(view, def.scope.basemap) + locatorInset(view, def.scope.basemap.focus, def.scope.locator) });
   }
   const layers = def.draw(frame, name, view);
   const content = { defs: layers.map((l) => l.defs).join(''), body: layers.map((l) => l.body).join('') };
