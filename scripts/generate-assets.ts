@@ -1,7 +1,7 @@
 /**
  * Produces every image and document the site serves from code (DESIGN section 8) into .generated/,
  * whose public/ folder is Vite's public directory. Files committed in public/ are copied in first and
- * win: to replace a drawing with a photograph put it at public/images/source/{name}.jpg, to replace a
+ * win: to replace a drawing with a photograph put it at content/photos/{name}.jpg (see content/photos/README.md), to replace a
  * PDF put it at its public path (e.g. public/assets/documents/...pdf), then rerun this script.
  */
 import { generateAssets } from './assets/generate.ts';

@@ -13,7 +13,7 @@ import { writeFavicons } from './favicons.ts';
 import { fontOutputs, fontSources, writeFonts } from './fonts.ts';
 import { archiveEntries, writeImageArchive } from './image-archive.ts';
 import { MEDIA_KIT_PATHS, writeMediaKit } from './media-kit.ts';
-import type { OutputLayout } from './paths.ts';
+import { type OutputLayout, PHOTOS_DIR } from './paths.ts';
 import { runPool } from './pool.ts';
 import { imageHash, imageOutputs, renderImage, sourcePhoto, svgToJpeg } from './raster.ts';
 import { logoSvg, socialCard } from './svg/brand-pieces.ts';
@@ -26,6 +26,8 @@ const FONT_CODE = ['scripts/assets', 'src/web/styles/font-subsets.ts', 'src/web/
 export interface GenerateOptions {
   /** Committed static files copied first; a file here also replaces the generated one of the same path. */
   publicSource?: string;
+  /** Company photographs named after catalog images ({name}.jpg, .jpeg, .png or .webp); each replaces the drawing. */
+  photosDir?: string;
   log?: (line: string) => void;
 }
 
@@ -37,11 +39,12 @@ export interface GenerateSummary {
 
 export async function generateAssets(out: OutputLayout, options: GenerateOptions = {}): Promise<GenerateSummary> {
   const publicSource = options.publicSource ?? 'public';
+  const photosDir = options.photosDir ?? PHOTOS_DIR;
   const log = options.log ?? (() => {});
   mkdirSync(out.images, { recursive: true });
   if (existsSync(publicSource)) cpSync(publicSource, out.public, { recursive: true });
   const cache = new OutputCache(out.cacheFile);
-  const code = sourceHash([...CODE, join(publicSource, 'images', 'source')]);
+  const code = sourceHash([...CODE, photosDir]);
   const summary: GenerateSummary = { images: 0, documents: 0, archive: null };
 
   const brandFiles = ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'logo.svg', 'og-image.jpg'].map((f) => join(out.public, f));
@@ -62,7 +65,7 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
   const allImages = names.flatMap((name) => imageOutputs(name, out.images));
   if (!cache.isCurrent('images', code, allImages)) {
     await runPool(names, 2, async (name) => {
-      const input = sourcePhoto(name, join(publicSource, 'images', 'source')) ?? CATALOG_ART[name]();
+      const input = sourcePhoto(name, photosDir) ?? CATALOG_ART[name]();
       const hash = imageHash(name, input);
       if (cache.isCurrent(`image:${name}`, hash, imageOutputs(name, out.images))) return;
       await renderImage(name, input, out.images);
@@ -93,6 +96,7 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
     cache.set('archive', archiveHash);
   }
   writeDocumentsManifest(out.public, out.documentsManifest);
+  writeFileSync(out.photosManifest, `${JSON.stringify(names.filter((name) => sourcePhoto(name, photosDir)))}\n`);
   cache.save();
   log(`images rendered: ${summary.images}, documents written: ${summary.documents}, archive ${summary.archive ? 'written' : 'current'}`);
   return summary;

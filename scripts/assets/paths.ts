@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 
+/** Where the company drops photographs that replace drawn illustrations (see its README). */
+export const PHOTOS_DIR = 'content/photos';
+
 /** Vite's public directory: committed files from public/ plus everything the generators write. */
 export const GENERATED_PUBLIC_DIR = '.generated/public';
 
@@ -16,6 +19,8 @@ export interface OutputLayout {
   cacheFile: string;
   archiveManifest: string;
   documentsManifest: string;
+  /** Names of the images a company photograph replaces, for the pages' illustration labels. */
+  photosManifest: string;
 }
 
 export function layoutAt(root: string): OutputLayout {
@@ -30,5 +35,6 @@ export function layoutAt(root: string): OutputLayout {
     cacheFile: join(root, 'asset-cache.json'),
     archiveManifest: join(root, 'image-archive.json'),
     documentsManifest: join(root, 'documents.json'),
+    photosManifest: join(root, 'photos.json'),
   };
 }

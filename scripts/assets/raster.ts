@@ -1,6 +1,6 @@
 /**
  * Renders each catalog image once at its largest width, then encodes every width as AVIF, WebP and
- * JPEG. A company photo in public/images/source/{name}.{jpg,jpeg,png,webp} replaces the drawing.
+ * JPEG. A company photo in content/photos/{name}.{jpg,jpeg,png,webp} replaces the drawing.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ export const ENCODING = {
 
 const FORMATS = ['avif', 'webp', 'jpg'] as const;
 
-export function sourcePhoto(name: ImageName, sourceDir = 'public/images/source'): Buffer | null {
+export function sourcePhoto(name: ImageName, sourceDir: string): Buffer | null {
   for (const ext of ['jpg', 'jpeg', 'png', 'webp']) {
     const file = join(sourceDir, `${name}.${ext}`);
     if (existsSync(file)) return readFileSync(file);

@@ -1,4 +1,6 @@
 import './production-default.ts';
+import { companyFacts } from '../shared/company-facts.ts';
+import { formatUnconfirmed, unconfirmedFacts } from '../shared/company-facts-report.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
@@ -60,6 +62,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   app.log.info(`District Copper site on http://localhost:${config.PORT} (${where})`);
+  const unconfirmed = unconfirmedFacts(companyFacts);
+  if (config.NODE_ENV === 'production' && unconfirmed.length) app.log.warn(formatUnconfirmed(unconfirmed));
 }
 
 await main();

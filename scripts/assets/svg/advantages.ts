@@ -1,9 +1,10 @@
 /** The four "competitive advantage" pictures (1200 x 800). */
+import { geoConicConformal, geoPath } from 'd3-geo';
+import { countryBorders, layer, region } from '../geo/natural-earth.ts';
 import { seeded } from '../prng.ts';
 import { embed } from './embed.ts';
 import { flagCanada, flagUsa } from './flags.ts';
-import { CANADA_CLIP, GREENLAND, ISLANDS, NORTH_AMERICA, projector } from './geo.ts';
-import { linear, n, palette, polygon, radial, svgDoc, text, vignette } from './kit.ts';
+import { linear, n, palette, radial, svgDoc, text, vignette } from './kit.ts';
 import { DAY, DUSK, landscape } from './landscape.ts';
 
 const W = 1200;
@@ -84,22 +85,27 @@ export function policy(): string {
   return svgDoc(W, H, defs + v.defs, body + v.body);
 }
 
-/** North America with Canada highlighted in copper. */
+/** North America (Natural Earth, Lambert conformal conic) with Canada highlighted in copper. */
 export function stability(): string {
-  const p = projector({ west: -170, east: -20, south: 5, north: 84 }, 40, 40, W - 80, H - 80);
-  const continent = polygon(NORTH_AMERICA.map(p));
+  const projection = geoConicConformal().parallels([35, 65]).rotate([100, 0]);
+  projection.fitExtent(
+    [
+      [40, 40],
+      [W - 40, H - 40],
+    ],
+    { type: 'MultiPoint', coordinates: [[-135, 22], [-60, 22], [-165, 66], [-30, 70], [-100, 78]] },
+  );
+  const path = geoPath(projection).digits(1);
   const rng = seeded('adv-stability');
-  let defs = radial('adv-stab-bg', [[0, '#1d3142'], [1, palette.night]], 0.5, 0.4, 0.8);
-  defs += `<clipPath id="adv-canada"><path d="${polygon(CANADA_CLIP.map(p))}"/></clipPath>`;
+  const defs = radial('adv-stab-bg', [[0, '#1d3142'], [1, palette.night]], 0.5, 0.4, 0.8);
   let body = `<rect width="${W}" height="${H}" fill="url(#adv-stab-bg)"/>`;
   for (let i = 0; i < 14; i++) body += `<path d="M0 ${n(i * 60 + rng() * 4)}H${W}" stroke="#ffffff" stroke-opacity="0.05"/>`;
-  const land = `<path d="${continent}"/>${ISLANDS.map((isl) => `<path d="${polygon(isl.map(p))}"/>`).join('')}`;
-  body += `<g fill="#34495e" stroke="#4f6a80" stroke-width="1.5">${land}<path d="${polygon(GREENLAND.map(p))}"/></g>`;
-  body += `<g clip-path="url(#adv-canada)" fill="${palette.copper}" stroke="${palette.copperLight}" stroke-width="2">${land}</g>`;
-  body += `<g fill="#34495e" stroke="#4f6a80" stroke-width="1.5"><path d="${polygon(GREENLAND.map(p))}"/></g>`;
-  const [cx, cy] = p([-105, 58]);
+  body += `<path d="${path(layer('land'))}" fill="#34495e" stroke="#4f6a80" stroke-width="1"/>`;
+  body += `<path d="${path(region('countries', 'CAN'))}" fill="${palette.copper}" stroke="${palette.copperLight}" stroke-width="1.2"/>`;
+  body += `<path d="${path(countryBorders())}" fill="none" stroke="#8fa3b5" stroke-width="1.2"/>`;
+  const [cx, cy] = projection([-105, 60])!;
   body += text(cx, cy, 'CANADA', { size: 40, fill: '#ffffff', weight: 700, anchor: 'middle', spacing: 6 });
-  const [ux, uy] = p([-100, 39]);
+  const [ux, uy] = projection([-100, 39])!;
   body += text(ux, uy, 'UNITED STATES', { size: 22, fill: '#c9d2da', weight: 700, anchor: 'middle', spacing: 3 });
   return svgDoc(W, H, defs, body);
 }

@@ -4,18 +4,16 @@ import { gateway, infrastructure, policy, stability } from './advantages.ts';
 import { presentationCover } from './brand-pieces.ts';
 import { contactMap } from './contact-map.ts';
 import { coreTrayScene } from './core-trays.ts';
-import { aerialScene } from './aerial.ts';
-import { camp, crew, daytimeRig, LIGHTS, lake, outcrop, scene } from './field-scenes.ts';
 import { flagCanada, flagEu, flagUsa } from './flags.ts';
 import { aerialForest, coreTrays, dawnRidges, nightRig, openPit, topoContours } from './hero-scenes.ts';
 import { figure } from './figures.ts';
 import { MAPS, mapFigure } from './maps.ts';
+import { outcropTexture, RELIEF, type ReliefStyle, reliefScene } from './relief.ts';
 
 type Art = () => string;
 
 const size = (name: ImageName) => IMAGES[name];
-const field = (name: ImageName, light: keyof typeof LIGHTS, extra?: Parameters<typeof scene>[4]): Art => () =>
-  scene(name, size(name).width, size(name).height, LIGHTS[light], extra);
+const relief = (name: ImageName, style: ReliefStyle): Art => () => reliefScene(name, size(name).width, size(name).height, style);
 const map = (name: ImageName, fig: number): Art => () => mapFigure(name, MAPS[name]!, size(name).width, size(name).height, `Figure ${fig}`);
 
 export const CATALOG_ART: Record<ImageName, Art> = {
@@ -32,23 +30,23 @@ export const CATALOG_ART: Record<ImageName, Art> = {
   'flag-canada': flagCanada,
   'flag-usa': flagUsa,
   'flag-eu': flagEu,
-  'project-copper-keg': field('project-copper-keg', 'DAY'),
-  'project-stony-lake': () => aerialScene('project-stony-lake', 1600, 1000, 7),
-  'project-eaglehead': field('project-eaglehead', 'DAWN'),
-  'project-matachewan': field('project-matachewan', 'DUSK', lake),
+  'project-copper-keg': relief('project-copper-keg', RELIEF.plateau),
+  'project-stony-lake': relief('project-stony-lake', RELIEF.barrens),
+  'project-eaglehead': relief('project-eaglehead', RELIEF.alpine),
+  'project-matachewan': relief('project-matachewan', RELIEF.shield),
   'copper-keg-geophysics': () => figure('copper-keg-geophysics'),
   'copper-keg-rock-samples': () => figure('copper-keg-rock-samples'),
   'copper-keg-alteration': () => figure('copper-keg-alteration'),
-  'copper-keg-program': field('copper-keg-program', 'DAY', crew),
-  'eaglehead-gallery-1': () => outcrop('eaglehead-gallery-1', 1600, 1000),
+  'copper-keg-program': relief('copper-keg-program', { ...RELIEF.plateau, seed: 5 }),
+  'eaglehead-gallery-1': () => outcropTexture('eaglehead-gallery-1', 1600, 1000),
   'eaglehead-gallery-2': () => coreTrayScene('eaglehead-gallery-2', 1600, 1000),
   'eaglehead-gallery-3': () => figure('eaglehead-gallery-3'),
   'matachewan-location': () => figure('matachewan-location'),
   'matachewan-geology': () => figure('matachewan-geology'),
-  'gallery-exploration-camp': field('gallery-exploration-camp', 'DUSK', camp),
-  'gallery-landscape': field('gallery-landscape', 'DAWN', lake),
+  'gallery-exploration-camp': relief('gallery-exploration-camp', { ...RELIEF.plateau, seed: 29 }),
+  'gallery-landscape': relief('gallery-landscape', { ...RELIEF.barrens, seed: 8 }),
   'gallery-core-samples': () => coreTrayScene('gallery-core-samples', 1600, 1067),
-  'gallery-operations': field('gallery-operations', 'DAY', daytimeRig),
+  'gallery-operations': () => outcropTexture('gallery-operations', 1600, 1067),
   'presentation-cover': presentationCover,
   'contact-map': contactMap,
   'map-copper-keg-01': map('map-copper-keg-01', 1),

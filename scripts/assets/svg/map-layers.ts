@@ -1,7 +1,7 @@
 /** Thematic layers drawn inside a map frame: terrain, gridded survey colours, geology, samples, claims. */
-import { between, type Rng, seeded } from '../prng.ts';
+import { between, seeded } from '../prng.ts';
 import { contourPaths, type Field, hillField, levelsBetween } from './contours.ts';
-import { mix, n, palette, polygon, text } from './kit.ts';
+import { mix, n, palette } from './kit.ts';
 import type { Frame } from './map-sheet.ts';
 import { blob } from './shapes.ts';
 
@@ -129,27 +129,4 @@ export function box(fill: string, stroke: string = palette.slate, extra = ''): s
 
 export function line(stroke: string, dash = '', width = 3): string {
   return `<path d="M0 9H30" stroke="${stroke}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
-}
-
-/** Mineral claims as a grid of equal cells whose total area is exactly `hectares`. */
-export function claimGrid(
-  f: Frame,
-  opts: { cols: number; rows: number; count: number; hectares: number; cx: number; cy: number; rotate?: number; rng: Rng; label?: boolean },
-): Layer {
-  const cellKm = Math.sqrt(opts.hectares / 100 / opts.count);
-  const side = cellKm * f.pxPerKm;
-  const slots: [number, number][] = [];
-  for (let r = 0; r < opts.rows; r++) for (let c = 0; c < opts.cols; c++) slots.push([c, r]);
-  const corners = slots.map((s) => ({ s, d: Math.hypot(s[0] - (opts.cols - 1) / 2, s[1] - (opts.rows - 1) / 2) + opts.rng() * 0.8 }));
-  const kept = corners.sort((a, b) => a.d - b.d).slice(0, opts.count).map((k) => k.s).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  const ox = f.x + f.w * opts.cx - (opts.cols * side) / 2;
-  const oy = f.y + f.h * opts.cy - (opts.rows * side) / 2;
-  let body = `<g transform="rotate(${opts.rotate ?? 0} ${n(f.x + f.w * opts.cx)} ${n(f.y + f.h * opts.cy)})">`;
-  kept.forEach(([c, r], i) => {
-    const x = ox + c * side;
-    const y = oy + r * side;
-    body += `<path d="${polygon([[x, y], [x + side, y], [x + side, y + side], [x, y + side]])}" fill="${palette.copper}" fill-opacity="0.18" stroke="${palette.copperDark}" stroke-width="2.5"/>`;
-    if (opts.label !== false && side > 40) body += text(x + side / 2, y + side / 2 + 5, String(i + 1), { size: 14, fill: palette.copperDark, weight: 700, anchor: 'middle' });
-  });
-  return { defs: '', body: `${body}</g>` };
 }

@@ -1,14 +1,11 @@
 /** The cartographic sheet around every map: neat line, title block, legend, scale bar, north arrow, notes. */
 import { COMPANY_NAME, TICKER_TEXT } from '../../../src/shared/site.ts';
+import { degrees, type MapView, type Rect } from '../geo/view.ts';
+import { graticule } from './graticule.ts';
 import { n, palette, svgDoc, text } from './kit.ts';
 
-export interface Frame {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  pxPerKm: number;
-}
+/** A map frame with its scale at the centre, for layers drawn in pixels. */
+export type Frame = Rect & { pxPerKm: number };
 
 export interface LegendItem {
   label: string;
@@ -22,44 +19,47 @@ export interface SheetSpec {
   project: string;
   title: string;
   figure: string;
-  /** Kilometres across the map frame; sets the scale bar. */
-  kmAcross: number;
+  view: MapView;
   facts: string[];
   legend: LegendItem[];
+  /** Source and caveat lines at the foot of the panel. */
+  notes: string[];
 }
 
 const PANEL_W = 400;
 
-export function frameOf(spec: Pick<SheetSpec, 'width' | 'height' | 'kmAcross'>): Frame {
-  const w = spec.width - PANEL_W - 80;
-  return { x: 40, y: 40, w, h: spec.height - 80, pxPerKm: w / spec.kmAcross };
+/** The map frame of a sheet: everything left of the title panel, inside a margin for graticule labels. */
+export function frameRect(width: number, height: number): Rect {
+  return { x: 44, y: 40, w: width - PANEL_W - 84, h: height - 84 };
 }
 
 /** A round scale-bar length: the largest of 1-2-5 steps that fits a quarter of the frame. */
-function scaleKm(frame: Frame): number {
-  const target = frame.w / 4 / frame.pxPerKm;
+export function scaleKm(view: MapView): number {
+  const target = view.frame.w / 4 / view.pxPerKm;
   const steps = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
   return steps.filter((s) => s <= target).pop() ?? 0.5;
 }
 
-function scaleBar(x: number, y: number, frame: Frame): string {
-  const km = scaleKm(frame);
-  const len = km * frame.pxPerKm;
-  let s = '';
+function scaleBar(x: number, y: number, view: MapView, where: string): string {
+  const km = scaleKm(view);
+  const len = km * view.pxPerKm;
+  let s = `<g id="scale-bar" data-km="${km}" data-px="${len.toFixed(3)}">`;
   for (let i = 0; i < 4; i++) {
     s += `<rect x="${n(x + (i * len) / 4)}" y="${y}" width="${n(len / 4)}" height="8" fill="${i % 2 ? '#ffffff' : palette.ink}" stroke="${palette.ink}" stroke-width="1"/>`;
   }
   s += text(x, y + 28, '0', { size: 14, fill: palette.ink, anchor: 'middle' });
+  s += text(x + len / 2, y + 28, String(km / 2), { size: 14, fill: palette.ink, anchor: 'middle' });
   s += text(x + len, y + 28, `${km} km`, { size: 14, fill: palette.ink, anchor: 'middle' });
-  return s;
+  s += text(x, y + 48, where, { size: 12, fill: palette.slate });
+  return `${s}</g>`;
 }
 
 function northArrow(x: number, y: number): string {
   return `<path d="M${x} ${y - 34}L${x + 13} ${y + 10}L${x} ${y}Z" fill="${palette.ink}"/><path d="M${x} ${y - 34}L${x - 13} ${y + 10}L${x} ${y}Z" fill="#ffffff" stroke="${palette.ink}" stroke-width="1.5"/>${text(x, y + 32, 'N', { size: 18, fill: palette.ink, weight: 700, anchor: 'middle' })}`;
 }
 
-export function mapSheet(spec: SheetSpec, content: { defs: string; body: string }): string {
-  const frame = frameOf(spec);
+export function mapSheet(spec: SheetSpec, content: { defs: string; body: string; overlay?: string }): string {
+  const frame = spec.view.frame;
   const px = spec.width - PANEL_W - 20;
   const pw = PANEL_W - 20;
   let panel = `<rect x="${px}" y="40" width="${pw}" height="${spec.height - 80}" fill="#ffffff" stroke="${palette.slate}" stroke-width="2"/>`;
@@ -92,24 +92,16 @@ export function mapSheet(spec: SheetSpec, content: { defs: string; body: string 
     y += 28;
   }
   const bottom = spec.height - 40;
-  panel += northArrow(px + pw - 50, bottom - 150);
-  panel += scaleBar(px + 22, bottom - 160, frame);
-  const notes = ['Schematic compilation for illustration only;', 'positions approximate. Refer to the', 'technical reports filed on SEDAR+.'];
-  notes.forEach((line, i) => {
-    panel += text(px + 22, bottom - 80 + i * 19, line, { size: 13, fill: palette.slate });
+  const notesTop = bottom - 14 - spec.notes.length * 18;
+  panel += northArrow(px + pw - 50, notesTop - 150);
+  panel += scaleBar(px + 22, notesTop - 86, spec.view, `Scale true at ${degrees(spec.view.centre[1], 'lat')}`);
+  spec.notes.forEach((line, i) => {
+    panel += text(px + 22, notesTop + 14 + i * 18, line, { size: 12.5, fill: palette.slate });
   });
+  const grid = graticule(spec.view);
   const defs = `${content.defs}<clipPath id="frame"><rect x="${frame.x}" y="${frame.y}" width="${frame.w}" height="${frame.h}"/></clipPath>`;
-  const body = `<rect width="${spec.width}" height="${spec.height}" fill="${palette.surfaceAlt}"/><g clip-path="url(#frame)">${content.body}</g><rect x="${frame.x}" y="${frame.y}" width="${frame.w}" height="${frame.h}" fill="none" stroke="${palette.slate}" stroke-width="2"/>${ticks(frame)}${panel}`;
+  const body = `<rect width="${spec.width}" height="${spec.height}" fill="${palette.surfaceAlt}"/><g clip-path="url(#frame)">${content.body}${grid.lines}${content.overlay ?? ''}</g><rect x="${frame.x}" y="${frame.y}" width="${frame.w}" height="${frame.h}" fill="none" stroke="${palette.slate}" stroke-width="2"/>${grid.labels}${panel}`;
   return svgDoc(spec.width, spec.height, defs, body);
-}
-
-/** Graticule ticks along the neat line every kilometre step of the scale bar. */
-function ticks(frame: Frame): string {
-  const step = scaleKm(frame) * frame.pxPerKm;
-  let d = '';
-  for (let x = frame.x + step; x < frame.x + frame.w; x += step) d += `M${n(x)} ${frame.y}v10M${n(x)} ${frame.y + frame.h}v-10`;
-  for (let y = frame.y + step; y < frame.y + frame.h; y += step) d += `M${frame.x} ${n(y)}h10M${frame.x + frame.w} ${n(y)}h-10`;
-  return `<path d="${d}" stroke="${palette.slate}" stroke-width="1.5"/>`;
 }
 
 function wrap(value: string, width: number): string[] {

@@ -1,38 +1,26 @@
 /**
- * COMPANY FACTS TO CONFIRM. The specification leaves these as placeholders ({phone}, {email}, street
- * addresses, social accounts). They live here, in one file, so the company can replace them in one place.
- * Nothing else in the site hard-codes a phone number, an address or an account.
+ * The company's details as pages use them. Facts the company must confirm (phone, e-mail, addresses,
+ * social accounts, the Qualified Person) are read from the registry in src/shared/company-facts.ts.
  */
+import { companyFacts as facts } from '../../shared/company-facts.ts';
+
+const qp = facts.qualifiedPerson.value;
+
 export const company = {
   name: 'District Copper Corp.',
   shortName: 'District Copper',
   description:
     'District Copper Corp. is a Canadian copper and critical-minerals explorer advancing district-scale projects in British Columbia and Newfoundland to help meet North American demand.',
-  /** SPEC {phone}: confirm before launch. */
-  phone: '+1 (604) 000-0000',
-  phoneHref: 'tel:+16040000000',
-  /** Investor relations line (second phone button on the Investors page): placeholder, confirm before launch. */
-  investorRelationsPhone: '+1 (604) 000-0001',
-  investorRelationsPhoneHref: 'tel:+16040000001',
-  /** SPEC {email}: confirm before launch. */
-  email: 'info@districtcopper.com',
-  /** Corporate office: confirm the street address before launch. */
-  office: {
-    lines: ['Suite 1500, 701 West Georgia Street', 'Vancouver, British Columbia V7Y 1C6', 'Canada'],
-  },
-  /** Corporate Directory cards (SPEC section 2): names in brackets and addresses are placeholders, confirm before launch. */
-  registeredOffice: {
-    lines: ['[Registered office address line]', 'Vancouver, British Columbia', 'Canada'],
-  },
-  legalCounsel: {
-    lines: ['[Legal counsel firm name]', '[Street address]', 'Vancouver, British Columbia', 'Canada'],
-  },
-  auditor: {
-    lines: ['[Auditor firm name], Chartered Professional Accountants', '[Street address]', 'Vancouver, British Columbia', 'Canada'],
-  },
-  transferAgent: {
-    lines: ['[Transfer agent name]', '[Street address]', 'Vancouver, British Columbia', 'Canada'],
-  },
+  phone: facts.phone.value.display,
+  phoneHref: `tel:${facts.phone.value.tel}`,
+  investorRelationsPhone: facts.investorRelationsContact.value.display,
+  investorRelationsPhoneHref: `tel:${facts.investorRelationsContact.value.tel}`,
+  email: facts.email.value,
+  office: { lines: facts.corporateOffice.value },
+  registeredOffice: { lines: facts.registeredOffice.value },
+  legalCounsel: { lines: facts.legalCounsel.value },
+  auditor: { lines: facts.auditor.value },
+  transferAgent: { lines: facts.transferAgent.value },
   /** Nearest transit and parking for the corporate office above: update together with its address. */
   officeDirections: {
     transit: [
@@ -48,13 +36,13 @@ export const company = {
   },
   social: {
     /** The social network page. */
-    facebook: { label: 'Facebook', href: 'https://www.facebook.com/districtcopper' },
+    facebook: { label: 'Facebook', href: facts.socialNetworkUrl.value },
     /** The microblog account. */
-    x: { label: 'X (Twitter)', href: 'https://x.com/districtcopper' },
+    x: { label: 'X (Twitter)', href: facts.microblogUrl.value },
     /** Professional-network placeholder link (SPEC: placeholder). */
-    linkedin: { label: 'LinkedIn', href: '#' },
+    linkedin: { label: 'LinkedIn', href: facts.professionalNetworkUrl.value },
   },
-  /** The qualified person named on technical pages (NI 43-101); confirm before launch. */
-  qualifiedPerson: 'the Company’s Qualified Person under NI 43-101 (name to be confirmed)',
+  /** The Qualified Person under NI 43-101, as named on technical pages: "Jane Doe, P.Geo.". */
+  qualifiedPerson: `${qp.name}, ${qp.designation}`,
   sedarUrl: 'https://www.sedarplus.ca',
 } as const;

@@ -30,7 +30,7 @@ export const copperKegSections: ProseBlock[] = [
       'Rock sampling and geological mapping of outcrops and alteration',
       'Identification in 2024 of two mineralized zones for follow-up',
     ],
-    image: { name: 'copper-keg-program', alt: 'Field crew traversing the Copper Keg property during the exploration program' },
+    image: { name: 'copper-keg-program', alt: 'Shaded-relief view of plateau terrain like that covered by the exploration program' },
   },
   {
     id: 'geophysics',

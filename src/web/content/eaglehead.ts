@@ -35,7 +35,7 @@ export const eagleheadRoyalties: RoyaltyRow[] = [
 ];
 
 export const eagleheadGallery: ProjectImage[] = [
-  { name: 'eaglehead-gallery-1', alt: 'Outcrop at the Eaglehead property', caption: 'Outcrop on the property' },
+  { name: 'eaglehead-gallery-1', alt: 'Texture study of a mineralized outcrop surface with copper and iron staining', caption: 'Mineralized outcrop surface' },
   { name: 'eaglehead-gallery-2', alt: 'Historical drill core from Eaglehead laid out in trays', caption: 'Historical drill core' },
   { name: 'eaglehead-gallery-3', alt: 'Map of the mineralized zones along the Eaglehead trend', caption: 'Mineralized zones along the trend' },
 ];

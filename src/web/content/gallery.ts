@@ -2,7 +2,7 @@ import type { ImageName } from './image-catalog.ts';
 
 export type GalleryCategory = 'Exploration Camp' | 'Landscape' | 'Core Samples' | 'Operations';
 
-/** Gallery photo (SPEC section 3). */
+/** Gallery card: a drawn illustration until the company supplies the photograph (see content/photos). */
 export interface GalleryPhoto {
   title: string;
   project: string;
@@ -18,9 +18,9 @@ export const galleryPhotos: GalleryPhoto[] = [
     title: 'Exploration Camp',
     project: 'Copper Keg Project',
     location: 'British Columbia',
-    description: 'The field base that supports our crews through the exploration season.',
+    description: 'The forested plateau and lakes around the field base that supports our crews through the exploration season.',
     image: 'gallery-exploration-camp',
-    alt: 'Tents and equipment of an exploration camp in the forest',
+    alt: 'Shaded-relief aerial view of forested plateau and lakes',
     category: 'Exploration Camp',
   },
   {
@@ -29,7 +29,7 @@ export const galleryPhotos: GalleryPhoto[] = [
     location: 'Central Newfoundland',
     description: 'Lakes, bogs and forested ridges typical of the central Newfoundland terrain.',
     image: 'gallery-landscape',
-    alt: 'Landscape of lakes and forested hills over the project area',
+    alt: 'Shaded-relief aerial view of rolling ground, bogs and ponds',
     category: 'Landscape',
   },
   {
@@ -45,9 +45,9 @@ export const galleryPhotos: GalleryPhoto[] = [
     title: 'Field Operations',
     project: 'Copper Keg Project',
     location: 'British Columbia',
-    description: 'Exploration work under way on the property.',
+    description: 'Outcrop mapping and sampling: a rock surface stained green by copper minerals and rust-brown by iron oxides.',
     image: 'gallery-operations',
-    alt: 'Drilling operations on an exploration property',
+    alt: 'Close view of an outcrop surface with green copper and rust-brown iron staining',
     category: 'Operations',
   },
 ];

@@ -21,7 +21,7 @@ export const mapGroups: MapGroup[] = [
     project: 'Copper Keg Project',
     href: '/projects/copper-keg',
     maps: [
-      { title: 'Property Location', description: 'Location of Copper Keg in British Columbia relative to the Highland Valley copper district.', type: 'Location', scale: 'Provincial', image: 'map-copper-keg-01' },
+      { title: 'Property Location', description: 'Location of Copper Keg in British Columbia relative to the Highland Valley copper district, Kamloops and Vancouver.', type: 'Location', scale: 'Regional', image: 'map-copper-keg-01' },
       { title: 'Claim Map', description: 'The 23 mineral claims covering 6,628.12 hectares, with topography and access.', type: 'Claims', scale: 'Property', image: 'map-copper-keg-02' },
       { title: 'Regional Geology', description: 'Regional rock units and inferred faults around the property.', type: 'Geology', scale: 'Regional', image: 'map-copper-keg-03' },
       { title: 'Property Geology', description: 'Rock units and structures mapped within the claims.', type: 'Geology', scale: 'Property', image: 'map-copper-keg-04' },
@@ -37,7 +37,7 @@ export const mapGroups: MapGroup[] = [
     project: 'Eaglehead Project',
     href: '/projects/eaglehead',
     maps: [
-      { title: 'Property Location', description: 'Location of Eaglehead in northern British Columbia.', type: 'Location', scale: 'Provincial', image: 'map-eaglehead-01' },
+      { title: 'Property Location', description: 'Location of Eaglehead in northern British Columbia, near Dease Lake.', type: 'Location', scale: 'Regional', image: 'map-eaglehead-01' },
       { title: 'Claims and Royalty Areas', description: 'The six claims covering 15,956 hectares and the three royalty areas.', type: 'Claims', scale: 'Property', image: 'map-eaglehead-02' },
       { title: 'Mineralized Zones', description: 'The five mineralized zones along a trend of about 8 km.', type: 'Mineralization', scale: 'Property', image: 'map-eaglehead-03' },
     ],

@@ -42,7 +42,7 @@ export const featuredProjects: ProjectSummary[] = [
     name: 'Copper Keg Project',
     province: 'British Columbia',
     href: '/projects/copper-keg',
-    image: { name: 'project-copper-keg', alt: 'Forested ridges over the Copper Keg property in British Columbia' },
+    image: { name: 'project-copper-keg', alt: 'Shaded-relief view of forested plateau terrain in British Columbia' },
     summary:
       'Our flagship porphyry copper project, about 20 km from a major copper operation in one of Canada’s most productive copper districts.',
     figures: [
@@ -55,7 +55,7 @@ export const featuredProjects: ProjectSummary[] = [
     name: 'Stony Lake Gold Project',
     province: 'Newfoundland',
     href: '/projects/stony-lake',
-    image: { name: 'project-stony-lake', alt: 'Lakes and low hills of the Stony Lake property in central Newfoundland' },
+    image: { name: 'project-stony-lake', alt: 'Shaded-relief view of barrens and ponds in central Newfoundland' },
     summary:
       'A district-scale gold property in central Newfoundland with 18 known gold occurrences along a 27 km strike.',
     figures: [

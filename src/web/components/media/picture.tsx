@@ -1,8 +1,9 @@
 import { IMAGES, type ImageName, imageSrcSet, imageUrl, widthsOf } from '../../content/image-catalog.ts';
+import { honestAlt } from '../../content/illustrations.ts';
 
 /**
  * A generated image as AVIF, WebP and JPEG with srcset, intrinsic width and height (no layout shift).
- * Lazy by default; `priority` for the LCP image (eager, high fetch priority).
+ * Lazy by default; `priority` for the LCP image (eager, high fetch priority). Drawn scenes say so in the alt text.
  */
 export function Picture(props: {
   name: ImageName;
@@ -26,7 +27,7 @@ export function Picture(props: {
         sizes={sizes}
         width={width}
         height={height}
-        alt={props.alt}
+        alt={honestAlt(props.name, props.alt)}
         loading={props.priority ? 'eager' : 'lazy'}
         decoding={props.priority ? 'sync' : 'async'}
         fetchPriority={props.priority ? 'high' : 'auto'}

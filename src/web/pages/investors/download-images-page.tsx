@@ -39,7 +39,7 @@ export default function DownloadImagesPage() {
       <PageHero
         eyebrow="Media"
         title="Download Images"
-        subtitle="Maps, charts, field photography and brand assets of District Copper in a single archive for media and investors."
+        subtitle="Maps, charts, field illustrations and brand assets of District Copper in a single archive for media and investors."
       />
       <Section>
         <Container>

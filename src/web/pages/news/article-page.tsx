@@ -5,6 +5,7 @@ import { formatLongDate } from '../../../shared/format-date.ts';
 import { pageTitle } from '../../../shared/site.ts';
 import { ArticleBody } from '../../components/news/article-body.tsx';
 import { ArticleDisclaimer } from '../../components/news/article-disclaimer.tsx';
+import { QualifiedPersonStatement } from '../../components/disclosure/qualified-person-statement.tsx';
 import { CategoryBadge } from '../../components/news/category-badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
@@ -117,6 +118,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
               <Featured src={article.featuredImage} alt={article.title} />
             ) : null}
             <ArticleBody html={article.html} />
+            {article.category === 'Project Updates' ? <QualifiedPersonStatement /> : null}
             {article.includeDisclaimer === false ? null : <ArticleDisclaimer />}
             <More>
               <h2>More News & Press Releases</h2>

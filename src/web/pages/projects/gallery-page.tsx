@@ -33,7 +33,7 @@ export default function GalleryPage() {
         <Container>
           <SectionHeading id="gallery-photos" title="From the Field" />
           <Blurb>
-            {company.description} These photographs show the places and the work behind our exploration programs.
+            {company.description} These illustrations show the kinds of places and work behind our exploration programs; photographs from the field will replace them.
           </Blurb>
           <Photos>
             {galleryPhotos.map((photo) => (

@@ -6,6 +6,7 @@ import { mapGroups } from '../../content/maps.ts';
 import { type RouteHandle, staticHandle } from '../../route-meta.ts';
 import { colors } from '../../styles/theme.ts';
 import { MAP_IMAGE_SIZES, MapCard } from './components/map-card.tsx';
+import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 
 const firstImage = mapGroups[0]?.maps[0]?.image;
 const mapsMeta = staticHandle('/projects/maps').meta;
@@ -53,6 +54,7 @@ export default function MapsPage() {
           </Container>
         </Section>
       ))}
+      <TechnicalDisclosure />
     </>
   );
 }

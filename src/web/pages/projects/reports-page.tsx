@@ -7,6 +7,7 @@ import { disclosureStandard, importantNotice, technicalReports } from '../../con
 import { staticHandle } from '../../route-meta.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { ReportCard } from './components/report-card.tsx';
+import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 
 export const handle = staticHandle('/projects/reports');
 
@@ -69,6 +70,7 @@ export default function ReportsPage() {
           </Columns>
         </Container>
       </Section>
+      <TechnicalDisclosure conceptual={false} />
     </>
   );
 }

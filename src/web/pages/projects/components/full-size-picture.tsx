@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
+import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
 import type { ProjectImage } from '../../../content/projects.ts';
 import { colors, radius } from '../../../styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
@@ -13,6 +14,13 @@ const Figure = styled.figure`
   figcaption { margin-top: 0.5rem; font-size: 0.9rem; color: ${colors.muted}; }
 `;
 
+const IllustrationNote = styled.span<{ $after: boolean }>`
+  display: block;
+  font-size: 0.8rem;
+  font-style: italic;
+  ${(p) => (p.$after ? 'margin-top: 0.15rem;' : '')}
+`;
+
 /** A project figure that opens its full-size JPEG in a new tab. */
 export function FullSizePicture(props: { image: ProjectImage; sizes?: string }) {
   return (
@@ -20,7 +28,12 @@ export function FullSizePicture(props: { image: ProjectImage; sizes?: string }) 
       <FullSizeLink name={props.image.name}>
         <Picture name={props.image.name} alt={props.image.alt} sizes={props.sizes ?? '(min-width: 1024px) 560px, 100vw'} />
       </FullSizeLink>
-      {props.image.caption ? <figcaption>{props.image.caption}</figcaption> : null}
+      {props.image.caption || isIllustration(props.image.name) ? (
+        <figcaption>
+          {props.image.caption}
+          {isIllustration(props.image.name) ? <IllustrationNote data-illustration $after={Boolean(props.image.caption)}>{ILLUSTRATION_LABEL}</IllustrationNote> : null}
+        </figcaption>
+      ) : null}
     </Figure>
   );
 }

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import type { GalleryPhoto } from '../../../content/gallery.ts';
+import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
 
@@ -43,6 +44,13 @@ const Where = styled.p`
   color: ${colors.copperDark};
 `;
 
+const Illustration = styled.p`
+  && { margin-bottom: 0.5rem; }
+  font-size: 0.85rem;
+  font-style: italic;
+  color: ${colors.muted};
+`;
+
 export function GalleryCard(props: { photo: GalleryPhoto }) {
   const { photo } = props;
   return (
@@ -58,6 +66,7 @@ export function GalleryCard(props: { photo: GalleryPhoto }) {
         <Where>
           {photo.project} · {photo.location}
         </Where>
+        {isIllustration(photo.image) ? <Illustration data-illustration>{ILLUSTRATION_LABEL}</Illustration> : null}
         <p>{photo.description}</p>
       </Body>
     </Card>

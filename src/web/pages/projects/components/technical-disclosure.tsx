@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Container } from '../../../components/ui/layout.tsx';
-import { company } from '../../../content/company.ts';
+import { qualifiedPersonStatement } from '../../../content/qualified-person.ts';
 import { CONCEPTUAL_TARGET_NOTE, HISTORICAL_DATA_NOTE } from '../../../content/projects.ts';
 import { colors } from '../../../styles/theme.ts';
 
@@ -15,16 +15,13 @@ const Note = styled.aside`
 `;
 
 /** NI 43-101 disclosure that closes every technical page: the qualified person and the usual cautions. */
-export function TechnicalDisclosure(props: { historical?: boolean }) {
+export function TechnicalDisclosure(props: { historical?: boolean; conceptual?: boolean }) {
   return (
     <Note aria-labelledby="technical-disclosure-title">
       <Container>
         <h2 id="technical-disclosure-title">Technical Disclosure</h2>
-        <p>
-          The scientific and technical information on this page has been reviewed and approved by{' '}
-          {company.qualifiedPerson}.
-        </p>
-        <p>{CONCEPTUAL_TARGET_NOTE}</p>
+        <p data-qualified-person>{qualifiedPersonStatement('page')}</p>
+        {props.conceptual === false ? null : <p>{CONCEPTUAL_TARGET_NOTE}</p>}
         {props.historical ? <p>{HISTORICAL_DATA_NOTE}</p> : null}
       </Container>
     </Note>

@@ -1,0 +1,7 @@
+import { company } from './company.ts';
+
+/** The NI 43-101 Qualified Person statement, naming the QP from the company-facts registry. */
+export function qualifiedPersonStatement(subject: 'page' | 'release'): string {
+  const where = subject === 'page' ? 'on this page' : 'in this news release';
+  return `The scientific and technical information ${where} has been reviewed and approved by ${company.qualifiedPerson}, a Qualified Person as defined by National Instrument 43-101 Standards of Disclosure for Mineral Projects.`;
+}
