@@ -12,14 +12,17 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminArticleRoutes } from './routes/admin-articles.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { adminImageRoutes } from './routes/admin-images.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { HtmlCache } from './services/html-cache.ts';
+import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createQuoteCache } from './services/stock/quote-cache.ts';
@@ -71,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
   await app.register(adminAuthRoutes, { orm });
   await app.register(adminArticleRoutes, { orm });
+  const media = mediaLibrary(orm);
+  await app.register(adminImageRoutes, { media });
+  await app.register(mediaRoutes, { media });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );

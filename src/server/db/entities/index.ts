@@ -1,6 +1,7 @@
 import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
+import { MediaFileSchema } from './media-file.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
 
-export const entities = [ArticleSchema, AdminUserSchema, RevokedTokenSchema, LoginFailureSchema];
+export const entities = [ArticleSchema, AdminUserSchema, RevokedTokenSchema, LoginFailureSchema, MediaFileSchema];

@@ -5,19 +5,22 @@ import { Article } from '../../db/entities/article.entity.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { publishDueArticles } from '../articles/publish-due-articles.ts';
-import { sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
+import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
+import { CONTENT_IMAGE_MESSAGE, isSiteImage } from '../../../shared/site-image.ts';
+import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
 const NOT_FOUND = 'Article not found';
 const DUPLICATE_SLUG = 'An article with this slug already exists';
 const STALE = 'This article was changed elsewhere; reload to see the latest version';
 
-// Same rule as render-article-body.ts: content with tags is HTML; markdown is stored as typed
-// (escaping it would break its syntax) and sanitized after rendering.
-const HAS_TAGS = /<[a-z][\s\S]*>/i;
-
+// Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
-  return HAS_TAGS.test(content) ? sanitizeArticleHtml(content) : content;
+  // The sanitizer would drop an image from another site without a word; say so instead.
+  if (imageSources(contentToHtml(content)).some((src) => !isSiteImage(src))) {
+    throw new ValidationProblem({ content: CONTENT_IMAGE_MESSAGE });
+  }
+  return isHtmlContent(content) ? sanitizeArticleHtml(content) : content;
 }
 
 function toDate(value: string, field: string, message: string): Date {
