@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../errors.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE } from '../services/media/encode-image.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE } from '../../shared/media.ts';
 import type { MediaLibrary } from '../services/media/media-library.ts';
 
 /**

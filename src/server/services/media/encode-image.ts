@@ -1,9 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { UNSUPPORTED_IMAGE } from '../../../shared/media.ts';
 import { HttpProblem } from '../../errors.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG and WebP images can be uploaded';
-export const IMAGE_TOO_LARGE = 'Images can be at most 10 MB';
 
 /** Read from the file's own bytes: a declared type or a file name proves nothing. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

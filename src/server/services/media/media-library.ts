@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
+import type { UploadedImage } from '../../../shared/media.ts';
 import { MediaFile } from '../../db/entities/media-file.entity.ts';
 import { type EncodedFile, encodeImage } from './encode-image.ts';
-
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
 
 export interface StoredFile {
   contentType: string;
