@@ -35,7 +35,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const src = attribs.src?.trim() ?? '';
       const { src: _s, ...rest } = attribs;
-      return { tagName, attribs: isSiteImage(src) ? { ...rest, src } : rest };
+      return { tagName, attribs: isSiteImage(src) ? { src, ...rest } : rest };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -64,6 +64,15 @@ function rebuildWordLists(doc: Document): void {
   }
 }
 
+/** The page title is the article's one h1, so pasted headings shift into the h2-h4 the editor offers. */
+function fitHeadings(doc: Document): void {
+  for (const heading of doc.body.querySelectorAll('h1, h5, h6')) {
+    const fitted = doc.createElement(heading.tagName === 'H1' ? 'h2' : 'h4');
+    fitted.append(...heading.childNodes);
+    heading.replaceWith(fitted);
+  }
+}
+
 function stripAttributes(doc: Document): void {
   for (const element of doc.body.querySelectorAll('*')) {
     for (const name of element.getAttributeNames()) {
@@ -88,6 +97,7 @@ export function cleanPastedHtml(html: string): string {
   }
   keepStyledEmphasis(doc);
   rebuildWordLists(doc);
+  fitHeadings(doc);
   stripAttributes(doc);
   for (const element of doc.body.querySelectorAll('span, font')) unwrap(element);
   return doc.body.innerHTML;

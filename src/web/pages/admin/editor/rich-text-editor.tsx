@@ -22,11 +22,25 @@ export default function RichTextEditor(props: ContentEditorProps) {
   const [source, setSource] = useState<string | null>(null);
   const [linking, setLinking] = useState(false);
 
+  const [extensions] = useState(() => editorExtensions(() => setLinking(true)));
+
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: editorExtensions(() => setLinking(true)),
+    extensions,
     content: contentToHtml(value),
-    editorProps: { transformPastedHTML: cleanPastedHtml },
+    editorProps: {
+      transformPastedHTML: cleanPastedHtml,
+      // The editable region is the labelled, described control the form's label and errors point at.
+      // Options are re-applied on every render, so these follow the field's error state.
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Content',
+        ...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {}),
+        ...(props['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       emitted.current = html;
@@ -40,23 +54,6 @@ export default function RichTextEditor(props: ContentEditorProps) {
     emitted.current = value;
     editor.commands.setContent(contentToHtml(value), { emitUpdate: false });
   }, [editor, value, source]);
-
-  // The editable region is the labelled, described control the form's label and errors point at.
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        transformPastedHTML: cleanPastedHtml,
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': 'Content',
-          ...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {}),
-          ...(props['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
-        },
-      },
-    });
-  }, [editor, id, props['aria-describedby'], props['aria-invalid']]);
 
   function toggleSource() {
     if (!editor) return;
