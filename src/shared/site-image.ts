@@ -15,5 +15,12 @@ export function isSiteImage(src: string): boolean {
   return SITE_IMAGE.test(src.trim());
 }
 
+const OTHER_SITE = /^(?:https?:)?[/\\]{2}/i;
+
+/** An image from another website: refused with a message, where other broken sources are just dropped. */
+export function isOtherSiteImage(src: string): boolean {
+  return OTHER_SITE.test(src.trim());
+}
+
 /** CSP img-src: our origin, plus data: URLs the site's own components draw with; never author content. */
 export const IMAGE_SOURCES = ["'self'", 'data:'] as const;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { loadConfig } from '../../src/server/config.ts';
 import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.ts';
 import { sanitizeArticleHtml } from '../../src/server/services/articles/sanitize-article-html.ts';
-import { isSiteImage } from '../../src/shared/site-image.ts';
+import { isOtherSiteImage, isSiteImage } from '../../src/shared/site-image.ts';
 
 test('accepts site and uploaded image paths only', () => {
   for (const src of ['/images/core.jpg', '/media/3f1c2a9e-0d4b-4c55-9d7e-2f3a4b5c6d7e.webp', '/og-image.jpg']) {
@@ -22,4 +22,11 @@ test('the sanitizer keeps site images and drops images from other sites', () => 
 test('the CSP lets pages load exactly the images the sanitizer keeps', () => {
   const csp = contentSecurityPolicy(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(40) }));
   assert.match(csp, /(?:^|; )img-src 'self' data:(?:;|$)/);
+});
+
+test('tells images from other websites apart from merely broken sources', () => {
+  for (const src of ['https://cdn.example.com/a.jpg', 'HTTP://cdn.example.com/a.jpg', '//cdn.example.com/a.jpg', '\\\\cdn.example.com/a.jpg']) {
+    assert.equal(isOtherSiteImage(src), true, src);
+  }
+  for (const src of ['/media/a.webp', 'x', 'javascript:alert(1)', '']) assert.equal(isOtherSiteImage(src), false, src);
 });

@@ -6,7 +6,7 @@ import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { publishDueArticles } from '../articles/publish-due-articles.ts';
 import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
-import { CONTENT_IMAGE_MESSAGE, isSiteImage } from '../../../shared/site-image.ts';
+import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
@@ -17,7 +17,7 @@ const STALE = 'This article was changed elsewhere; reload to see the latest vers
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
   // The sanitizer would drop an image from another site without a word; say so instead.
-  if (imageSources(contentToHtml(content)).some((src) => !isSiteImage(src))) {
+  if (imageSources(contentToHtml(content)).some(isOtherSiteImage)) {
     throw new ValidationProblem({ content: CONTENT_IMAGE_MESSAGE });
   }
   return isHtmlContent(content) ? sanitizeArticleHtml(content) : content;
