@@ -171,4 +171,57 @@ test('article editor and image uploads', async (t) => {
     assert.equal(await visitor.getByTestId('article-body').locator('img[src^="/media/"]').count(), 1);
     assert.deepEqual(errors, []);
   });
+
+  await t.test('a markdown article opens as rich text and loses nothing; links and the HTML view work from the keyboard', async (t) => {
+    const markdown = 'Assays **confirm** the zone.\n\n- DC-25-01\n- DC-25-02\n\n| Hole | Cu (%) |\n| --- | --- |\n| DC-25-01 | 1.42 |';
+    const created = await fetch(`${site.url}/api/admin/articles`, {
+      method: 'POST',
+      headers: await adminJsonHeaders(site),
+      body: JSON.stringify({
+        title: 'Markdown Release',
+        slug: 'markdown-release',
+        category: 'Company News',
+        source: 'Newsfile Corp.',
+        date: '2025-02-03',
+        description: 'Written in markdown.',
+        content: markdown,
+        published: true,
+        includeDisclaimer: true,
+      }),
+    });
+    assert.equal(created.status, 201);
+
+    const { page, errors } = await openAdmin(t, site);
+    await page.getByRole('button', { name: 'Edit Markdown Release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    const editor = dialog.getByRole('textbox', { name: 'Content', exact: true });
+    await editor.locator('table').waitFor();
+    assert.equal(await editor.locator('strong').textContent(), 'confirm');
+    assert.deepEqual(await editor.locator('li').allTextContents(), ['DC-25-01', 'DC-25-02']);
+    assert.deepEqual(await editor.locator('th').allTextContents(), ['Hole', 'Cu (%)']);
+
+    await editor.getByText('Assays').dblclick();
+    await page.keyboard.press('Control+k');
+    const address = dialog.getByLabel('Link address', { exact: true });
+    await address.waitFor();
+    await address.fill('https://www.sedarplus.ca/');
+    await page.keyboard.press('Enter');
+    await editor.locator('a[href="https://www.sedarplus.ca/"]').waitFor();
+
+    await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
+    const source = dialog.getByRole('textbox', { name: 'Content HTML source', exact: true });
+    const html = await source.inputValue();
+    assert.match(html, /<a [^>]*href="https:\/\/www\.sedarplus\.ca\/"[^>]*>Assays<\/a>/);
+    await source.fill(html.replace('the zone.', 'the <em>main</em> zone.'));
+    await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
+    await editor.locator('em').waitFor();
+
+    await dialog.getByRole('button', { name: 'Update Article' }).click();
+    await toasts(page).getByText('Article updated successfully').waitFor();
+    const { content } = await stored(site, 'markdown-release');
+    assert.match(content, /<a href="https:\/\/www\.sedarplus\.ca\/"[^>]*>Assays<\/a> <strong>confirm<\/strong> the <em>main<\/em> zone\./);
+    assert.match(content, /<li><p>DC-25-01<\/p><\/li><li><p>DC-25-02<\/p><\/li>/);
+    assert.match(content, /<th><p>Hole<\/p><\/th>.*<td><p>1\.42<\/p><\/td>/s);
+    assert.deepEqual(errors, []);
+  });
 });

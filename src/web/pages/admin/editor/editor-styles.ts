@@ -69,7 +69,7 @@ export const BarLabel = styled.span`
   letter-spacing: 0.04em;
 `;
 
-export const LinkForm = styled.form`
+export const LinkForm = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;

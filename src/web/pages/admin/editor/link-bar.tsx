@@ -23,11 +23,10 @@ export function LinkBar({ editor, onClose }: { editor: Editor; onClose: () => vo
   };
 
   return (
+    // Not a <form>: it sits inside the article form, and Enter must not submit that.
     <LinkForm
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
+      role="group"
+      aria-label="Link"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
@@ -36,8 +35,16 @@ export function LinkBar({ editor, onClose }: { editor: Editor; onClose: () => vo
       }}
     >
       <label htmlFor={id}>Link address</label>
-      <input id={id} ref={input} type="url" inputMode="url" placeholder="https://" value={href} onChange={(e) => setHref(e.target.value)} />
-      <ToolButton type="submit">Apply</ToolButton>
+      <input id={id} ref={input} type="url" inputMode="url" placeholder="https://" value={href}
+        onChange={(e) => setHref(e.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+      <ToolButton onClick={apply}>Apply</ToolButton>
       {current ? (
         <ToolButton
           onClick={() => {
