@@ -200,7 +200,9 @@ test('article editor and image uploads', async (t) => {
     assert.deepEqual(await editor.locator('li').allTextContents(), ['DC-25-01', 'DC-25-02']);
     assert.deepEqual(await editor.locator('th').allTextContents(), ['Hole', 'Cu (%)']);
 
-    await editor.getByText('Assays').dblclick();
+    await editor.locator('p').first().click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+Control+ArrowRight');
     await page.keyboard.press('Control+k');
     const address = dialog.getByLabel('Link address', { exact: true });
     await address.waitFor();

@@ -35,7 +35,7 @@ export function LinkBar({ editor, onClose }: { editor: Editor; onClose: () => vo
       }}
     >
       <label htmlFor={id}>Link address</label>
-      <input id={id} ref={input} type="url" inputMode="url" placeholder="https://" value={href}
+      <input id={id} ref={input} type="text" inputMode="url" spellCheck={false} placeholder="https://" value={href}
         onChange={(e) => setHref(e.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
