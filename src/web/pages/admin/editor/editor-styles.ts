@@ -59,6 +59,7 @@ export const TableBar = styled(Bar)`
   background: #fbf7f3;
   font-size: 0.85rem;
   color: ${colors.muted};
+  ${ToolButton} { height: 32px; padding: 0 7px; font-size: 0.8rem; }
 `;
 
 export const BarLabel = styled.span`
