@@ -69,6 +69,17 @@ test('stores smaller widths of a wide image for srcset', async (t) => {
   }
 });
 
+test('accepts a photo of several megabytes, far above the JSON body limit', async (t) => {
+  const { upload } = await uploader(t);
+  const noise = Buffer.alloc(1000 * 800 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const photo = await sharp(noise, { raw: { width: 1000, height: 800, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  assert.ok(photo.length > 1024 * 1024, `${photo.length} bytes`);
+  const response = await upload({ name: 'outcrop.jpg', type: 'image/jpeg', data: photo });
+  assert.equal(response.statusCode, 201, response.body);
+  assert.equal(response.json().width, 1000);
+});
+
 test('refuses a GIF declared as JPEG with 415, reading the bytes, not the label', async (t) => {
   const { app, upload } = await uploader(t);
   const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).gif().toBuffer();
