@@ -3,6 +3,7 @@ import { Migration20261122184029_initial } from './Migration20261122184029_initi
 import { Migration20261122185603_search_vector } from './Migration20261122185603_search_vector.ts';
 import { Migration20261123101557_admin_mfa } from './Migration20261123101557_admin_mfa.ts';
 import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
+import { Migration20261123101439_media_file } from './Migration20261123101439_media_file.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122185603_search_vector', class: Migration20261122185603_search_vector },
   { name: 'Migration20261123101557_admin_mfa', class: Migration20261123101557_admin_mfa },
   { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
+  { name: 'Migration20261123101439_media_file', class: Migration20261123101439_media_file },
 ];

@@ -20,6 +20,7 @@ import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { previewRoutes } from './routes/preview.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
@@ -28,6 +29,7 @@ import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
+import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
 import { articleTrash } from './services/publishing/article-trash.ts';
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(orm, previews);
+  const media = mediaLibrary(orm);
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
   await app.register(adminAuthRoutes, {
@@ -136,7 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     previews,
     orm,
     require2fa: config.ADMIN_REQUIRE_2FA,
+    media,
   });
+  await app.register(mediaRoutes, { media });
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );

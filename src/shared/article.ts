@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { SITE_IMAGE_MESSAGE, SITE_IMAGE_PATTERN } from './site-image.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 import { messages } from './validation.ts';
 
@@ -55,8 +56,8 @@ export const ArticleInput = Type.Object(
     featuredImage: Type.Optional(
       Type.String({
         maxLength: 2000,
-        pattern: '^$|^(https?://|/)[^\\s"\'<>]*$',
-        ...messages({ pattern: 'Featured image must be an http(s) URL or a site path starting with /' }),
+        pattern: `^$|${SITE_IMAGE_PATTERN}`,
+        ...messages({ pattern: SITE_IMAGE_MESSAGE }),
       }),
     ),
     published: Type.Boolean({ default: false, ...messages({ invalid: 'Published must be true or false' }) }),

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasTags } from '../../src/server/services/articles/has-tags.ts';
+import { isHtmlContent } from '../../src/shared/article-content.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { bearer, loginToken } from '../helpers/admin.ts';
 import { VALID_ARTICLE } from '../helpers/hostile-inputs.ts';
 
-test('hasTags finds a tag only where a letter follows < and a > comes later', () => {
-  assert.equal(hasTags('<p>text</p>'), true);
-  assert.equal(hasTags('a <b and later >'), true);
-  assert.equal(hasTags('1 < 2 and 3 > 2'), false);
-  assert.equal(hasTags('> first, then <a'), false);
-  assert.equal(hasTags('plain **markdown**'), false);
+test('isHtmlContent finds a tag only where a letter follows < and a > comes later', () => {
+  assert.equal(isHtmlContent('<p>text</p>'), true);
+  assert.equal(isHtmlContent('a <b and later >'), true);
+  assert.equal(isHtmlContent('1 < 2 and 3 > 2'), false);
+  assert.equal(isHtmlContent('> first, then <a'), false);
+  assert.equal(isHtmlContent('plain **markdown**'), false);
 });
 
 async function timedPost(app: Awaited<ReturnType<typeof buildTestApp>>['app'], token: string, slug: string, content: string) {

@@ -18,7 +18,8 @@ async function createArticle(page: Page, title: string, extra: (page: Page) => P
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Date', { exact: true }).fill('2025-03-04');
   await page.getByLabel('Description', { exact: true }).fill(`About ${title}.`);
-  await page.getByLabel('Content', { exact: true }).fill(`<p>${title} in full.</p>`);
+  await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(`${title} in full.`);
   await extra(page);
   await page.getByRole('button', { name: 'Create Article' }).click();
   await item(page, title).waitFor();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IMAGE_SOURCES } from '../../shared/site-image.ts';
 import type { Config } from '../config.ts';
 
 const GA_HOSTS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(config: Config, firstPartyOnly = false): s
     `script-src ${list(["'self'", ...dev.script, ...ga, ...formScript])}`,
     // styled-components inserts <style> elements at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list(["'self'", 'data:', ...ga])}`,
+    `img-src ${list([...IMAGE_SOURCES, ...ga])}`,
     "font-src 'self'",
     `connect-src ${list(["'self'", ...dev.connect, ...ga, ...formScript])}`,
     `frame-src ${frames.length ? list(frames) : "'none'"}`,

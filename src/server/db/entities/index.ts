@@ -3,6 +3,7 @@ import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
+import { MediaFileSchema } from './media-file.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
 
@@ -14,4 +15,5 @@ export const entities = [
   RecoveryCodeSchema,
   ArticleRevisionSchema,
   AuditEventSchema,
+  MediaFileSchema,
 ];

@@ -6,6 +6,8 @@ import type { ArticleRevisions } from '../../services/publishing/article-revisio
 import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
+import type { MediaLibrary } from '../../services/media/media-library.ts';
+import { adminImageRoutes } from '../admin-images.ts';
 import { adminMfaRoutes } from '../admin-mfa.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
@@ -22,6 +24,7 @@ export interface AdminApiOptions {
   orm: MikroORM;
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
+  media: MediaLibrary;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -48,4 +51,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminTrashRoutes, { trash: opts.trash });
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { orm: opts.orm, require2fa: opts.require2fa });
+  await app.register(adminImageRoutes, { media: opts.media });
 }

@@ -2,18 +2,21 @@ import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
-import { hasTags } from '../articles/has-tags.ts';
-import { sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
+import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
+import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
+import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
 import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
-// Same rule as render-article-body.ts: content with tags is HTML; markdown is stored as typed
-// (escaping it would break its syntax) and sanitized after rendering.
-
+// Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
-  return hasTags(content) ? sanitizeArticleHtml(content) : content;
+  // The sanitizer would drop an image from another site without a word; say so instead.
+  if (imageSources(contentToHtml(content)).some(isOtherSiteImage)) {
+    throw new ValidationProblem({ content: CONTENT_IMAGE_MESSAGE });
+  }
+  return isHtmlContent(content) ? sanitizeArticleHtml(content) : content;
 }
 
 function toDate(value: string, field: string, message: string): Date {

@@ -1,29 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { hasTags } from './has-tags.ts';
+import { contentToHtml } from '../../../shared/article-content.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
-
-const BLOCK = '(?:p|ul|ol|li|h[1-6]|blockquote|table|thead|tbody|tr|th|td|hr|pre|div)';
-// micromark leaves a soft line break as a bare newline inside text; newlines next to block tags are layout.
-const SOFT_BREAK = new RegExp(`(?<!<\\/?${BLOCK}\\b[^>]*>)\\n(?!<\\/?${BLOCK}\\b|$)`, 'g');
-const PRE = /(<pre[\s\S]*?<\/pre>)/;
-
-/** SPEC: markdown keeps single line breaks. Code blocks keep theirs as they are. */
-function keepLineBreaks(html: string): string {
-  return html
-    .split(PRE)
-    .map((part) => (part.startsWith('<pre') ? part : part.replace(SOFT_BREAK, '<br />\n')))
-    .join('');
-}
 
 /** SPEC section 2: content with tags is HTML, anything else markdown with kept line breaks and GFM. */
 export function renderArticleContent(content: string): string {
-  if (!content.trim()) return '';
-  if (hasTags(content)) return sanitizeArticleHtml(content);
-  const markdown = content.replace(/\r\n?/g, '\n');
-  const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: false });
-  return sanitizeArticleHtml(keepLineBreaks(html));
+  const html = contentToHtml(content);
+  return html ? sanitizeArticleHtml(html) : '';
 }
 
 // Markdown and sanitizing cost a large share of a render: do it once per article version.

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
+import { isSiteImage } from '../../../shared/site-image.ts';
 
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
-const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -15,7 +15,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // Image sources are site paths only (shared/site-image.ts); they carry no scheme at all.
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -34,7 +35,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const src = attribs.src?.trim() ?? '';
       const { src: _s, ...rest } = attribs;
-      return { tagName, attribs: SAFE_IMAGE.test(src) ? { ...rest, src } : rest };
+      return { tagName, attribs: isSiteImage(src) ? { src, ...rest } : rest };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
@@ -46,4 +47,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** Every image source in a piece of HTML, as written, so the API can name what the sanitizer would drop. */
+export function imageSources(html: string): string[] {
+  const sources: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    allowedSchemes: ['http', 'https', 'data'],
+    transformTags: {
+      img: (tagName, attribs) => {
+        sources.push(attribs.src?.trim() ?? '');
+        return { tagName, attribs };
+      },
+    },
+  });
+  return sources;
 }

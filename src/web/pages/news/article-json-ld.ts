@@ -1,5 +1,6 @@
 import type { PublicArticle } from '../../../shared/article.ts';
 import { COMPANY_NAME } from '../../../shared/site.ts';
+import { isSiteImage } from '../../../shared/site-image.ts';
 
 /** schema.org NewsArticle for search engines; the company is both author and publisher. */
 export function articleJsonLd(article: PublicArticle, url: string): Record<string, unknown> {
@@ -12,7 +13,7 @@ export function articleJsonLd(article: PublicArticle, url: string): Record<strin
     datePublished: article.date,
     author: { '@type': 'Organization', name: COMPANY_NAME },
     publisher: organization,
-    ...(article.featuredImage ? { image: new URL(article.featuredImage, url).href } : {}),
+    ...(article.featuredImage && isSiteImage(article.featuredImage) ? { image: new URL(article.featuredImage, url).href } : {}),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
 import { formatLongDate } from '../../../shared/format-date.ts';
 import { pageTitle } from '../../../shared/site.ts';
+import { isSiteImage } from '../../../shared/site-image.ts';
 import { ArticleBody } from '../../components/news/article-body.tsx';
 import { ArticleDisclaimer } from '../../components/news/article-disclaimer.tsx';
 import { QualifiedPersonStatement } from '../../components/disclosure/qualified-person-statement.tsx';
@@ -31,14 +32,12 @@ export const handle: RouteHandle = {
           title: pageTitle(article.title),
           description: article.description,
           ogType: 'article',
-          image: article.featuredImage || '/og-image.jpg',
+          image: article.featuredImage && isSiteImage(article.featuredImage) ? article.featuredImage : '/og-image.jpg',
           jsonLd: articleJsonLd(article, url),
         }
       : { title: pageTitle('Article Not Found'), noindex: true };
   },
 };
-
-const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
 
 const Narrow = styled.div`
   max-width: 820px;
@@ -114,7 +113,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
             <Back to="/investors/media" $variant="outline">
               ← Back to Media
             </Back>
-            {article.featuredImage && SAFE_IMAGE.test(article.featuredImage) ? (
+            {article.featuredImage && isSiteImage(article.featuredImage) ? (
               <Featured src={article.featuredImage} alt={article.title} />
             ) : null}
             <ArticleBody html={article.html} />

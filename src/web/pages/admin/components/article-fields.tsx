@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../../shared/article.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
+import { ContentEditor } from '../editor/content-editor.tsx';
+import { FeaturedImageInput } from '../media/featured-image-input.tsx';
 import { Field, Input, Select, Textarea } from './field.tsx';
 import { SwitchField } from './switch-field.tsx';
 
@@ -22,7 +24,7 @@ export function ArticleFields(props: {
 }) {
   const { idPrefix, values, errors, onChange } = props;
   const id = (name: keyof ArticleFormValues) => `${idPrefix}-${name}`;
-  const text = (name: 'source' | 'description' | 'content' | 'featuredImage') => ({
+  const text = (name: 'source' | 'description') => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
   });
@@ -69,10 +71,10 @@ export function ArticleFields(props: {
         {(c) => <Textarea {...c} rows={3} {...text('description')} />}
       </Field>
       <Field id={id('content')} label="Content" hint="You can use HTML for formatting" error={errors.content}>
-        {(c) => <Textarea {...c} rows={10} {...text('content')} />}
+        {(c) => <ContentEditor {...c} value={values.content} onChange={(content) => onChange({ content })} />}
       </Field>
       <Field id={id('featuredImage')} label="Featured Image URL" error={errors.featuredImage}>
-        {(c) => <Input {...c} inputMode="url" spellCheck={false} {...text('featuredImage')} />}
+        {(c) => <FeaturedImageInput control={c} value={values.featuredImage} onChange={(featuredImage) => onChange({ featuredImage })} />}
       </Field>
       <SwitchField
         id={id('published')}
