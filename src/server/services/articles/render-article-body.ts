@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+import { scrollableTables } from './scrollable-tables.ts';
 
 const HAS_TAGS = /<[a-z][\s\S]*>/i;
 const BLOCK = '(?:p|ul|ol|li|h[1-6]|blockquote|table|thead|tbody|tr|th|td|hr|pre|div)';
@@ -33,7 +34,7 @@ export function renderArticleBody(article: { slug: string; updatedAt: Date; cont
   const key = `${article.slug}\u0000${article.updatedAt.getTime()}`;
   let html = rendered.get(key);
   if (html === undefined) {
-    html = renderArticleContent(article.content);
+    html = scrollableTables(renderArticleContent(article.content));
     rendered.set(key, html);
   }
   return html;
