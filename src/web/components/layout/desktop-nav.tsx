@@ -15,7 +15,7 @@ const Root = styled(NavigationMenu.Root)`
 const List = styled(NavigationMenu.List)`
   display: flex;
   align-items: center;
-  gap: 0.1rem;
+  gap: 0;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -29,15 +29,15 @@ const Item = styled(NavigationMenu.Item)`
 
 const TopLink = styled(Link)`
   display: inline-block;
-  padding: 0.5rem 0.45rem;
+  padding: 0.5rem 0.3rem;
   color: ${colors.ink};
   text-decoration: none;
   white-space: nowrap;
   font-family: ${fonts.heading};
   font-weight: 600;
-  font-size: 0.9rem;
+  font-size: 0.86rem;
   border-bottom: 2px solid transparent;
-  ${media.xl} { padding: 0.5rem 0.65rem; }
+  ${media.xl} { padding: 0.5rem 0.6rem; font-size: 0.92rem; }
   &:hover, &[aria-current='page'] { color: ${colors.copperDark}; border-bottom-color: ${colors.copper}; }
   &[data-ancestor] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperLight}; }
 `;
@@ -48,7 +48,7 @@ const Trigger = styled(NavigationMenu.Trigger)`
   justify-content: center;
   width: 24px;
   height: 32px;
-  margin-left: -0.3rem;
+  margin-left: -0.45rem;
   padding: 0;
   border: 0;
   border-radius: ${radius.sm};

@@ -25,6 +25,8 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: 1rem;
+  ${media.lg} { gap: 0.5rem; }
+  ${media.xl} { gap: 1rem; }
 `;
 
 const Actions = styled.div`
@@ -32,7 +34,8 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.25rem;
   margin-left: auto;
-  ${media.lg} { margin-left: 0.5rem; }
+  ${media.lg} { margin-left: 0; gap: 0; }
+  ${media.xl} { margin-left: 0.5rem; gap: 0.25rem; }
 `;
 
 const PresentationButton = styled(Button)`
@@ -41,6 +44,9 @@ const PresentationButton = styled(Button)`
   padding: 0.5rem 1rem;
   min-height: 40px;
   font-size: 0.85rem;
+  white-space: nowrap;
+  ${media.lg} { padding: 0.45rem 0.7rem; font-size: 0.78rem; }
+  ${media.xl} { padding: 0.5rem 1rem; font-size: 0.85rem; }
 `;
 
 const Social = styled.a`
@@ -48,9 +54,10 @@ const Social = styled.a`
   ${media.lg} { display: inline-flex; }
   align-items: center;
   justify-content: center;
-  width: 40px;
+  width: 32px;
   height: 40px;
   color: ${colors.slate};
+  ${media.xl} { width: 40px; }
   &:hover { color: ${colors.copperDark}; }
 `;
 

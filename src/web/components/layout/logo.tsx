@@ -4,6 +4,7 @@ import { TICKER_TEXT } from '../../../shared/site.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 
 const Mark = styled(Link)<{ $onDark: boolean }>`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
@@ -16,6 +17,7 @@ const Words = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
+  white-space: nowrap;
   strong { font-family: ${fonts.heading}; font-size: 1.05rem; letter-spacing: 0.04em; }
   small { font-size: 0.72rem; letter-spacing: 0.08em; opacity: 0.8; }
 `;

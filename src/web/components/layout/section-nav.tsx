@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { normalizePath, sectionOf } from '../../../shared/site-sections.ts';
@@ -13,7 +14,7 @@ const Bar = styled.nav`
 // One row that scrolls sideways on a phone (the page itself never does); wraps on wide screens.
 const List = styled.ul`
   display: flex;
-  gap: 0.25rem 1.5rem;
+  gap: 0 1.25rem;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -45,11 +46,19 @@ const List = styled.ul`
 export function SectionNav() {
   const pathname = normalizePath(useLocation().pathname);
   const section = sectionOf(pathname);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: bring the current page's link into view without moving the page.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   if (!section) return null;
   return (
     <Bar aria-label={`${section.label} section`}>
       <Container>
-        <List>
+        <List ref={list}>
           {section.pages.map((page) => (
             <li key={page.path}>
               <Link to={page.path} aria-current={page.path === pathname ? 'page' : undefined}>
