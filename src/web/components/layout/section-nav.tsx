@@ -50,7 +50,7 @@ export function SectionNav() {
   // On a phone the row scrolls: bring the current page's link into view without moving the page.
   useEffect(() => {
     const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = row?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
