@@ -108,12 +108,15 @@ export async function openPage(
   t: TestContext,
   site: Site,
   path: string,
-  options: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean } = {},
+  options: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean; hasTouch?: boolean; bypassCSP?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await (await browser()).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    hasTouch: options.hasTouch ?? false,
+    // Lets a test inject axe-core as an inline script despite the site's CSP.
+    bypassCSP: options.bypassCSP ?? false,
   });
   t.after(() => context.close());
   const page = await context.newPage();

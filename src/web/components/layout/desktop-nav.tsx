@@ -1,30 +1,17 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { normalizePath, type SiteSection } from '../../../shared/site-sections.ts';
-import { colors, fonts, media, radius, shadow } from '../../styles/theme.ts';
-import { ChevronIcon } from './chevron-icon.tsx';
+import { normalizePath } from '../../../shared/site-sections.ts';
+import { colors, fonts, media } from '../../styles/theme.ts';
 import { NAV_LINKS, navLinkState } from './nav-links.ts';
+import { SectionMenuItem } from './section-menu-item.tsx';
 
-const Root = styled(NavigationMenu.Root)`
+const Nav = styled.nav`
   display: none;
   margin-left: auto;
   ${media.lg} { display: block; }
-`;
-
-const List = styled(NavigationMenu.List)`
-  display: flex;
-  align-items: center;
-  gap: 0;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Item = styled(NavigationMenu.Item)`
-  position: relative;
-  display: flex;
-  align-items: center;
+  > ul { display: flex; align-items: center; list-style: none; margin: 0; padding: 0; }
+  > ul > li { position: relative; display: flex; align-items: center; }
 `;
 
 const TopLink = styled(Link)`
@@ -42,104 +29,45 @@ const TopLink = styled(Link)`
   &[data-ancestor] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperLight}; }
 `;
 
-const Trigger = styled(NavigationMenu.Trigger)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 32px;
-  margin-left: -0.45rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${colors.muted};
-  cursor: pointer;
-  &:hover, &[data-state='open'] { color: ${colors.copperDark}; background: ${colors.surfaceAlt}; }
-  svg { transition: transform 0.15s ease; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
-  ${media.reducedMotion} { svg { transition: none; } }
-`;
-
-const Content = styled(NavigationMenu.Content)`
-  position: absolute;
-  top: calc(100% + 0.6rem);
-  left: -0.5rem;
-  z-index: 60;
-  min-width: 250px;
-  padding: 0.5rem;
-  background: ${colors.surface};
-  border: 1px solid ${colors.line};
-  border-top: 3px solid ${colors.copper};
-  border-radius: ${radius.md};
-  box-shadow: ${shadow.raised};
-  ul { list-style: none; margin: 0; padding: 0; }
-`;
-
-const MenuLink = styled(Link)`
-  display: block;
-  padding: 0.55rem 0.75rem;
-  border-radius: ${radius.sm};
-  color: ${colors.text};
-  text-decoration: none;
-  font-size: 0.92rem;
-  font-weight: 500;
-  white-space: nowrap;
-  &:hover, &:focus-visible { background: ${colors.surfaceAlt}; color: ${colors.copperDark}; }
-  &[aria-current='page'] { color: ${colors.copperDark}; font-weight: 700; box-shadow: inset 3px 0 0 ${colors.copper}; }
-`;
-
-function SectionMenu(props: { section: SiteSection; pathname: string }) {
-  return (
-    <>
-      <Trigger aria-label={`${props.section.label} pages`}>
-        <ChevronIcon />
-      </Trigger>
-      <Content>
-        <ul>
-          {props.section.pages.map((page) => (
-            <li key={page.path}>
-              <NavigationMenu.Link asChild>
-                <MenuLink to={page.path} aria-current={page.path === props.pathname ? 'page' : undefined}>
-                  {page.label}
-                </MenuLink>
-              </NavigationMenu.Link>
-            </li>
-          ))}
-        </ul>
-      </Content>
-    </>
-  );
-}
-
 /**
- * The large-screen header navigation: the six links, each a real link that works before hydration; About Us,
- * Projects and Investors add a disclosure button that opens their section's pages (hover, click, tap or
- * keyboard; Escape closes and returns focus to the button).
+ * The large-screen header navigation: the six links, real links that work before hydration; About Us, Projects
+ * and Investors each add a disclosure button for their section's pages. One menu is open at a time and
+ * navigating closes it.
  */
 export function DesktopNav() {
   const pathname = normalizePath(useLocation().pathname);
+  const [open, setOpen] = useState<{ href: string; at: string } | null>(null);
+  const openHref = open?.at === pathname ? open.href : null;
   return (
-    <Root aria-label="Main" delayDuration={150}>
-      <List>
+    <Nav aria-label="Main">
+      <ul>
         {NAV_LINKS.map((link) => {
           const state = navLinkState(link, pathname);
+          const anchor = (
+            <TopLink
+              to={link.href}
+              aria-current={state === 'page' ? 'page' : state === 'ancestor' ? 'true' : undefined}
+              data-ancestor={state === 'ancestor' ? '' : undefined}
+            >
+              {link.label}
+            </TopLink>
+          );
+          if (!link.section) return <li key={link.href}>{anchor}</li>;
           return (
-            <Item key={link.href} value={link.href}>
-              <NavigationMenu.Link asChild>
-                <TopLink
-                  to={link.href}
-                  aria-current={state === 'page' ? 'page' : state === 'ancestor' ? 'true' : undefined}
-                  data-ancestor={state === 'ancestor' ? '' : undefined}
-                >
-                  {link.label}
-                </TopLink>
-              </NavigationMenu.Link>
-              {link.section ? <SectionMenu section={link.section} pathname={pathname} /> : null}
-            </Item>
+            <SectionMenuItem
+              key={link.href}
+              link={anchor}
+              section={link.section}
+              pathname={pathname}
+              open={openHref === link.href}
+              // A late "close" from a menu the pointer left must not close the one it moved to.
+              onOpenChange={(next) =>
+                setOpen((current) => (next ? { href: link.href, at: pathname } : current?.href === link.href ? null : current))
+              }
+            />
           );
         })}
-      </List>
-    </Root>
+      </ul>
+    </Nav>
   );
 }

@@ -28,9 +28,13 @@ const CardLink = styled(Link)`
   text-decoration: none;
   transition: box-shadow 0.2s ease, transform 0.2s ease;
   strong { font-family: ${fonts.heading}; font-size: 1.05rem; color: ${colors.ink}; }
-  span { font-size: 0.92rem; color: ${colors.muted}; }
+  > span { font-size: 0.92rem; color: ${colors.muted}; }
   &:hover { color: ${colors.text}; box-shadow: ${shadow.raised}; transform: translateY(-2px); }
   &:hover strong { color: ${colors.copperDark}; }
+`;
+
+const Arrow = styled.span`
+  transition: margin-left 0.2s ease;
 `;
 
 /** A card for every investor page, so each is one click from the hub. */
@@ -40,7 +44,9 @@ export function InvestorPageLinks() {
       {investorPages.map((page) => (
         <li key={page.path}>
           <CardLink to={page.path}>
-            <strong>{page.label} →</strong>
+            <strong>
+              {page.label} <Arrow aria-hidden="true">→</Arrow>
+            </strong>
             <span>{page.description}</span>
           </CardLink>
         </li>
