@@ -40,7 +40,7 @@ async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-test('navigation', async (t) => {
+test('the header, its section menus and the mobile menu', async (t) => {
   const site = await startSite(t);
 
   await t.test('every public route is reachable from / within two clicks of server HTML', async () => {
@@ -148,6 +148,22 @@ test('navigation', async (t) => {
     assert.deepEqual(errors, []);
   });
 
+  await t.test('axe finds no serious or critical problems in the header menus, mobile menu and section navigation', async (t) => {
+    const { page } = await openPage(t, site, '/projects/copper-keg', { bypassCSP: true });
+    await page.getByRole('button', { name: 'Projects pages' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Maps' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(page, ['header', 'nav[aria-label="Projects section"]']), []);
+
+    const phone = await openPage(t, site, '/projects/copper-keg', { width: 390, bypassCSP: true });
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await phone.page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Maps' }).waitFor();
+    assert.deepEqual(await seriousAxeViolations(phone.page, ['[role="dialog"]']), []);
+  });
+});
+
+test('section pages', async (t) => {
+  const site = await startSite(t);
+
   await t.test('each section page lists its section under the hero and marks only its own link current', async (t) => {
     for (const [path, section, current] of [
       ['/corporate/disclaimer', 'About Us', 'Disclaimer'],
@@ -210,6 +226,31 @@ test('navigation', async (t) => {
     assert.equal(heights[0], heights[1]);
   });
 
+  await t.test('on a phone the Stock Information page shows the price in the first screen', async (t) => {
+    const { page } = await openPage(t, site, '/investors/stock-information', { width: 390, height: 844 });
+    const price = page.getByRole('region', { name: 'Live Market Data' }).getByText('Price (CAD)');
+    const box = (await price.boundingBox())!;
+    assert.ok(box.y + box.height <= 844, `price label ends at ${box.y + box.height} px`);
+  });
+
+  await t.test('management biographies read left-aligned and footnote markers are 24 px targets', async (t) => {
+    const { page } = await openPage(t, site, '/corporate/management', { width: 1280 });
+    const aligns = await page.getByTestId('person').evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign));
+    assert.equal(aligns.length, 4);
+    for (const align of aligns) assert.ok(align === 'start' || align === 'left', align);
+    const markers = await page.getByRole('link', { name: /^Source \d+$/ }).evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { width: box.width, height: box.height };
+      }),
+    );
+    assert.ok(markers.length > 0);
+    for (const marker of markers) assert.ok(marker.width >= 24 && marker.height >= 24, JSON.stringify(marker));
+  });
+});
+
+test('responsive layout', async (t) => {
+  const site = await startSite(t);
   const headers = await adminJsonHeaders(site);
   const created = await fetch(`${site.url}/api/admin/articles`, {
     method: 'POST',
@@ -262,37 +303,4 @@ test('navigation', async (t) => {
     assert.deepEqual(errors, []);
   });
 
-  await t.test('on a phone the Stock Information page shows the price in the first screen', async (t) => {
-    const { page } = await openPage(t, site, '/investors/stock-information', { width: 390, height: 844 });
-    const price = page.getByRole('region', { name: 'Live Market Data' }).getByText('Price (CAD)');
-    const box = (await price.boundingBox())!;
-    assert.ok(box.y + box.height <= 844, `price label ends at ${box.y + box.height} px`);
-  });
-
-  await t.test('management biographies read left-aligned and footnote markers are 24 px targets', async (t) => {
-    const { page } = await openPage(t, site, '/corporate/management', { width: 1280 });
-    const aligns = await page.getByTestId('person').evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign));
-    assert.equal(aligns.length, 4);
-    for (const align of aligns) assert.ok(align === 'start' || align === 'left', align);
-    const markers = await page.getByRole('link', { name: /^Source \d+$/ }).evaluateAll((els) =>
-      els.map((el) => {
-        const box = el.getBoundingClientRect();
-        return { width: box.width, height: box.height };
-      }),
-    );
-    assert.ok(markers.length > 0);
-    for (const marker of markers) assert.ok(marker.width >= 24 && marker.height >= 24, JSON.stringify(marker));
-  });
-
-  await t.test('axe finds no serious or critical problems in the header menus, mobile menu and section navigation', async (t) => {
-    const { page } = await openPage(t, site, '/projects/copper-keg', { bypassCSP: true });
-    await page.getByRole('button', { name: 'Projects pages' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Maps' }).waitFor();
-    assert.deepEqual(await seriousAxeViolations(page, ['header', 'nav[aria-label="Projects section"]']), []);
-
-    const phone = await openPage(t, site, '/projects/copper-keg', { width: 390, bypassCSP: true });
-    await phone.page.getByRole('button', { name: 'Open menu' }).click();
-    await phone.page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Maps' }).waitFor();
-    assert.deepEqual(await seriousAxeViolations(phone.page, ['[role="dialog"]']), []);
-  });
 });
