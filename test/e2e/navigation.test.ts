@@ -246,6 +246,18 @@ test('section pages', async (t) => {
     );
     assert.ok(markers.length > 0);
     for (const marker of markers) assert.ok(marker.width >= 24 && marker.height >= 24, JSON.stringify(marker));
+    // The larger target does not make its line taller: the text block is as tall with the marker as without it.
+    const heights = await page.getByRole('link', { name: /^Source \d+$/ }).first().evaluate((link) => {
+      const block = link.closest('p, li, dd, div')!;
+      const sup = link.closest('sup')!;
+      const withMarker = block.getBoundingClientRect().height;
+      sup.style.visibility = 'hidden';
+      sup.style.position = 'absolute';
+      const without = block.getBoundingClientRect().height;
+      sup.removeAttribute('style');
+      return { withMarker, without };
+    });
+    assert.ok(heights.withMarker - heights.without < 1, JSON.stringify(heights));
   });
 });
 
