@@ -20,7 +20,12 @@ const List = styled.ul`
   padding: 0;
   overflow-x: auto;
   scrollbar-width: none;
-  ${media.lg} { flex-wrap: wrap; overflow-x: visible; }
+  /* The right edge fades to show there is more; the end padding lets the last link scroll clear of the fade. */
+  margin-right: -1.25rem;
+  padding-right: 2rem;
+  mask-image: linear-gradient(to right, #000 calc(100% - 2rem), transparent);
+  ${media.md} { margin-right: -2rem; }
+  ${media.lg} { flex-wrap: wrap; overflow-x: visible; margin-right: 0; padding-right: 0; mask-image: none; }
   a {
     display: flex;
     align-items: center;
