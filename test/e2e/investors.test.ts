@@ -86,7 +86,7 @@ test('investor pages', async (t) => {
     assert.deepEqual(errors, []);
 
     const { page: noJs } = await openPage(t, site, '/investors/financial-statements?tab=mda&year=2019', { javaScript: false });
-    const ssrLinks = await noJs.getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const ssrLinks = await noJs.getByRole('tabpanel').getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.deepEqual(ssrLinks, statementHrefs('MDA', 2019));
   });
 

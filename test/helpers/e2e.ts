@@ -111,13 +111,24 @@ export async function openPage(
   t: TestContext,
   site: Site,
   path: string,
-  options: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean; timezoneId?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    javaScript?: boolean;
+    reducedMotion?: boolean;
+    timezoneId?: string;
+    hasTouch?: boolean;
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await (await browser()).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    hasTouch: options.hasTouch ?? false,
+    // Lets a test inject axe-core as an inline script despite the site's CSP.
+    bypassCSP: options.bypassCSP ?? false,
   });
   t.after(() => context.close());
   await context.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));

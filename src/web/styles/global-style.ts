@@ -15,8 +15,11 @@ export const GlobalStyle = createGlobalStyle`
     color: ${colors.text};
     background: ${colors.surface};
     -webkit-font-smoothing: antialiased;
+    overflow-wrap: break-word;
   }
   h1, h2, h3, h4 { font-family: ${fonts.heading}; line-height: 1.2; color: ${colors.ink}; margin: 0 0 0.5em; }
+  /* A long unbroken word (a pasted URL, a run-on headline) wraps instead of widening its box past the screen. */
+  h1, h2, h3, h4, p, li, blockquote, figcaption { overflow-wrap: anywhere; }
   p { margin: 0 0 1em; }
   img, svg, video { max-width: 100%; display: block; }
   img { height: auto; }

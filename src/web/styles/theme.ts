@@ -40,3 +40,5 @@ export const shadow = {
   raised: '0 8px 30px rgba(20, 32, 43, 0.18)',
 } as const;
 export const headerHeight = '72px';
+/** The section navigation bar under a page hero: 48 px links plus its bottom border. */
+export const sectionNavHeight = '49px';

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { contentToHtml } from '../../../shared/article-content.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+import { scrollableTables } from './scrollable-tables.ts';
 
 /** SPEC section 2: content with tags is HTML, anything else markdown with kept line breaks and GFM. */
 export function renderArticleContent(content: string): string {
@@ -15,7 +16,7 @@ export function renderArticleBody(article: { slug: string; updatedAt: Date; cont
   const key = `${article.slug}\u0000${article.updatedAt.getTime()}`;
   let html = rendered.get(key);
   if (html === undefined) {
-    html = renderArticleContent(article.content);
+    html = scrollableTables(renderArticleContent(article.content));
     rendered.set(key, html);
   }
   return html;

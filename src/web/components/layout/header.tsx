@@ -1,14 +1,13 @@
 import { useSetAtom } from 'jotai';
-import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { company } from '../../content/company.ts';
 import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
-import { colors, fonts, headerHeight, media } from '../../styles/theme.ts';
+import { colors, headerHeight, media } from '../../styles/theme.ts';
 import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/layout.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_LINKS } from './nav-links.ts';
 import { FacebookIcon, SearchIcon, XIcon } from './social-icons.tsx';
 import { SearchButton } from './search-button.tsx';
 
@@ -26,24 +25,8 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: 1rem;
-`;
-
-const Nav = styled.nav`
-  display: none;
-  margin-left: auto;
-  ${media.lg} { display: block; }
-  ul { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-  a {
-    display: inline-block;
-    padding: 0.5rem 0.7rem;
-    color: ${colors.ink};
-    text-decoration: none;
-    font-family: ${fonts.heading};
-    font-weight: 600;
-    font-size: 0.92rem;
-    border-bottom: 2px solid transparent;
-  }
-  a:hover, a.active { color: ${colors.copperDark}; border-bottom-color: ${colors.copper}; }
+  ${media.lg} { gap: 0.5rem; }
+  ${media.xl} { gap: 1rem; }
 `;
 
 const Actions = styled.div`
@@ -51,7 +34,8 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.25rem;
   margin-left: auto;
-  ${media.lg} { margin-left: 0.5rem; }
+  ${media.lg} { margin-left: 0; gap: 0; }
+  ${media.xl} { margin-left: 0.5rem; gap: 0.25rem; }
 `;
 
 const PresentationButton = styled(Button)`
@@ -60,6 +44,9 @@ const PresentationButton = styled(Button)`
   padding: 0.5rem 1rem;
   min-height: 40px;
   font-size: 0.85rem;
+  white-space: nowrap;
+  ${media.lg} { padding: 0.45rem 0.7rem; font-size: 0.78rem; }
+  ${media.xl} { padding: 0.5rem 1rem; font-size: 0.85rem; }
 `;
 
 const Social = styled.a`
@@ -67,9 +54,10 @@ const Social = styled.a`
   ${media.lg} { display: inline-flex; }
   align-items: center;
   justify-content: center;
-  width: 40px;
+  width: 32px;
   height: 40px;
   color: ${colors.slate};
+  ${media.xl} { width: 40px; }
   &:hover { color: ${colors.copperDark}; }
 `;
 
@@ -79,17 +67,7 @@ export function Header() {
     <Bar>
       <Inner>
         <Logo />
-        <Nav aria-label="Main">
-          <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} end={link.href === '/'}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Nav>
+        <DesktopNav />
         <Actions>
           <PresentationButton onClick={() => openPresentation(true)}>Download Presentation</PresentationButton>
           <SearchButton>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { TICKER_TEXT } from '../../../shared/site.ts';
-import { colors, fonts } from '../../styles/theme.ts';
+import { colors, fonts, media } from '../../styles/theme.ts';
 
 const Mark = styled(Link)<{ $onDark: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
+  svg { flex: none; }
   text-decoration: none;
   color: ${({ $onDark }) => ($onDark ? '#fff' : colors.ink)};
   &:hover { color: ${({ $onDark }) => ($onDark ? '#fff' : colors.ink)}; }
@@ -16,6 +17,7 @@ const Words = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
+  ${media.lg} { white-space: nowrap; }
   strong { font-family: ${fonts.heading}; font-size: 1.05rem; letter-spacing: 0.04em; }
   small { font-size: 0.72rem; letter-spacing: 0.08em; opacity: 0.8; }
 `;

@@ -1,8 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { NavLink } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { keyframes, styled } from 'styled-components';
+import { normalizePath } from '../../../shared/site-sections.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
-import { NAV_LINKS } from './nav-links.ts';
+import { ChevronIcon } from './chevron-icon.tsx';
+import { NAV_LINKS, type NavLinkEntry, navLinkState } from './nav-links.ts';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 
@@ -24,6 +27,8 @@ const Panel = styled(Dialog.Content)`
   background: ${colors.night};
   color: ${colors.onDark};
   padding: 1.25rem 1.5rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   animation: ${slideIn} 0.25s ease-out;
   ${media.sm} { width: 400px; }
   ${media.reducedMotion} { animation: none; }
@@ -51,21 +56,102 @@ const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a {
-    display: block;
-    padding: 0.9rem 0;
-    border-bottom: 1px solid rgba(255, 255, 255, 0.12);
-    color: ${colors.onDark};
-    text-decoration: none;
-    font-family: ${fonts.heading};
-    font-weight: 600;
-    font-size: 1.05rem;
-  }
-  a.active { color: ${colors.copperLight}; }
+  > li { border-bottom: 1px solid rgba(255, 255, 255, 0.12); }
 `;
 
-/** The slide-out panel itself, loaded on the first tap of the menu button. */
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const TopLink = styled(Link)`
+  flex: 1;
+  display: block;
+  padding: 0.9rem 0;
+  color: ${colors.onDark};
+  text-decoration: none;
+  font-family: ${fonts.heading};
+  font-weight: 600;
+  font-size: 1.05rem;
+  &[aria-current='page'], &[data-ancestor] { color: ${colors.copperLight}; }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-right: -0.6rem;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${colors.onDark};
+  cursor: pointer;
+  &:hover, &[aria-expanded='true'] { background: rgba(255, 255, 255, 0.08); color: ${colors.copperLight}; }
+  svg { transition: transform 0.15s ease; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  ${media.reducedMotion} { svg { transition: none; } }
+`;
+
+const SubLinks = styled.ul`
+  list-style: none;
+  margin: 0 0 0.75rem;
+  padding: 0 0 0 0.9rem;
+  border-left: 2px solid rgba(233, 162, 110, 0.45);
+  a {
+    display: block;
+    padding: 0.55rem 0;
+    color: ${colors.onDarkMuted};
+    text-decoration: none;
+    font-size: 0.98rem;
+  }
+  a:hover { color: #fff; }
+  a[aria-current='page'] { color: ${colors.copperLight}; font-weight: 600; }
+`;
+
+function MenuEntry(props: { link: NavLinkEntry; pathname: string; onNavigate: () => void }) {
+  const { link, pathname } = props;
+  const state = navLinkState(link, pathname);
+  const [expanded, setExpanded] = useState(() => Boolean(link.section?.pages.some((page) => page.path === pathname)));
+  const listId = useId();
+  return (
+    <li>
+      <Row>
+        <TopLink
+          to={link.href}
+          aria-current={state === 'page' ? 'page' : state === 'ancestor' ? 'true' : undefined}
+          data-ancestor={state === 'ancestor' ? '' : undefined}
+          onClick={props.onNavigate}
+        >
+          {link.label}
+        </TopLink>
+        {link.section ? (
+          <Toggle type="button" aria-label={`${link.label} pages`} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+            <ChevronIcon size={20} />
+          </Toggle>
+        ) : null}
+      </Row>
+      {link.section ? (
+        <SubLinks id={listId} hidden={!expanded}>
+          {link.section.pages.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} aria-current={page.path === pathname ? 'page' : undefined} onClick={props.onNavigate}>
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </SubLinks>
+      ) : null}
+    </li>
+  );
+}
+
+/** The slide-out panel itself, loaded on the first tap of the menu button; the current page's section starts open. */
 export function MobileMenuPanel(props: { open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
+  const pathname = normalizePath(useLocation().pathname);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -82,13 +168,9 @@ export function MobileMenuPanel(props: { open: boolean; onOpenChange: (open: boo
             <Close aria-label="Close menu">×</Close>
           </Head>
           <nav aria-label="Mobile">
-            <Links>
+            <Links key={pathname}>
               {NAV_LINKS.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href} end={link.href === '/'} onClick={() => props.onOpenChange(false)}>
-                    {link.label}
-                  </NavLink>
-                </li>
+                <MenuEntry key={link.href} link={link} pathname={pathname} onNavigate={() => props.onOpenChange(false)} />
               ))}
             </Links>
           </nav>

@@ -1,12 +1,43 @@
+import { normalizePath, SITE_SECTIONS, type SiteSection, sectionOf } from '../../../shared/site-sections.ts';
+
+function section(id: SiteSection['id']): SiteSection {
+  const found = SITE_SECTIONS.find((s) => s.id === id);
+  if (!found) throw new Error(`No site section ${id}`);
+  return found;
+}
+
+export interface NavLinkEntry {
+  href: string;
+  label: string;
+  /** About Us, Projects and Investors also open their section's pages. */
+  section?: SiteSection;
+}
+
 /** SPEC header order; the mobile menu lists the same six. */
-export const NAV_LINKS = [
+export const NAV_LINKS: readonly NavLinkEntry[] = [
   { href: '/', label: 'Home' },
-  { href: '/corporate/management', label: 'About Us' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/investors', label: 'Investors' },
+  { href: '/corporate/management', label: 'About Us', section: section('about') },
+  { href: '/projects', label: 'Projects', section: section('projects') },
+  { href: '/investors', label: 'Investors', section: section('investors') },
   { href: '/investors/media', label: 'News' },
   { href: '/contact', label: 'Contact' },
-] as const;
+];
+
+/** 'page' for the link to this very page, 'ancestor' for the link of the section (or news list) it sits in. */
+export type NavLinkState = 'page' | 'ancestor' | undefined;
+
+/**
+ * Only the most specific link is current: on /investors/media that is News, not Investors. A page
+ * with no link of its own marks the link of its section; an article marks News.
+ */
+export function navLinkState(link: NavLinkEntry, pathname: string): NavLinkState {
+  const path = normalizePath(pathname);
+  if (link.href === path) return 'page';
+  if (NAV_LINKS.some((other) => other.href === path)) return undefined;
+  if (link.section && sectionOf(path) === link.section) return 'ancestor';
+  if (link.href === '/investors/media' && path.startsWith('/articles/')) return 'ancestor';
+  return undefined;
+}
 
 export const FOOTER_CORPORATE_LINKS = [
   { name: 'Management', href: '/corporate/management' },

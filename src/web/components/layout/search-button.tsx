@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, media, radius } from '../../styles/theme.ts';
 import { useSearchShortcuts } from '../search/use-search-shortcuts.ts';
 import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { HeaderIconButton } from './header-icon-button.ts';
@@ -11,6 +11,8 @@ const Trigger = styled(HeaderIconButton)`
   border-radius: ${radius.pill};
   color: ${colors.slate};
   &:hover { background: ${colors.surfaceAlt}; color: ${colors.copperDark}; }
+  ${media.lg} { width: 40px; }
+  ${media.xl} { width: 44px; }
 `;
 
 /** The header's search icon; Ctrl/Cmd+K and '/' open the same dialog, which hands focus back here. */

@@ -12,8 +12,18 @@ const Prose = styled.div`
   a { color: ${colors.copperDark}; }
   img { max-width: 100%; height: auto; border-radius: ${radius.sm}; }
   blockquote { border-left: 4px solid ${colors.line}; padding-left: 1rem; color: ${colors.muted}; }
-  table { display: block; max-width: 100%; overflow-x: auto; border-collapse: collapse; }
+  .table-scroll {
+    max-width: 100%;
+    overflow-x: auto;
+    margin: 0 0 1.25rem;
+    border-radius: ${radius.sm};
+    table { margin: 0; }
+  }
+  table { border-collapse: collapse; font-size: 0.95rem; line-height: 1.5; }
   th, td { border: 1px solid ${colors.line}; padding: 0.5rem 0.75rem; text-align: left; }
+  /* Figures, hole ids and units stay whole; only long prose cells wrap. */
+  th, td { white-space: nowrap; overflow-wrap: normal; font-variant-numeric: tabular-nums; }
+  td.prose-cell, th.prose-cell { white-space: normal; min-width: 16rem; }
   th { background: ${colors.surfaceAlt}; }
   pre { overflow-x: auto; padding: 1rem; background: ${colors.surfaceAlt}; border-radius: ${radius.sm}; }
   code { font-size: 0.92em; }

@@ -15,6 +15,7 @@ import { useStockQuote } from '../../state/stock-quote.ts';
 import { colors, fonts, radius, shadow } from '../../styles/theme.ts';
 import { Button } from '../ui/button.tsx';
 import { quoteTones } from './quote-tones.ts';
+import { RefreshStatus, Spinner } from './refresh-status.tsx';
 
 const Panel = styled.section`
   background: ${colors.surface};
@@ -32,6 +33,13 @@ const Top = styled.div`
   gap: 1rem;
   margin-bottom: 1.25rem;
   h2 { font-size: 1.4rem; margin: 0; }
+`;
+
+const RefreshControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.85rem;
 `;
 
 const Figures = styled.dl`
@@ -73,9 +81,13 @@ export function MarketDataPanel() {
     <Panel aria-labelledby="market-data-heading">
       <Top>
         <h2 id="market-data-heading">Live Market Data</h2>
-        <Button $variant="outline" onClick={() => void refetch()} disabled={loading}>
-          Refresh
-        </Button>
+        <RefreshControls>
+          <RefreshStatus loading={loading} fetchedAt={quote?.fetchedAt} />
+          <Button $variant="outline" onClick={() => void refetch()} disabled={loading} aria-busy={loading}>
+            {loading ? <Spinner aria-hidden="true" /> : null}
+            Refresh
+          </Button>
+        </RefreshControls>
       </Top>
       {error || quote?.stale ? <Notice role="status">Unable to fetch real-time data. Showing last available information.</Notice> : null}
       <Figures aria-live="polite">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { colors, media } from '../../styles/theme.ts';
+import { SectionNav } from '../layout/section-nav.tsx';
 import { Container } from './layout.tsx';
 
 const Hero = styled.header`
@@ -28,16 +29,22 @@ const Eyebrow = styled.p`
   margin-bottom: 0.75rem;
 `;
 
-/** The banner every inner page opens with: the page's one <h1>, an optional line and actions. */
+/**
+ * The banner every inner page opens with: the page's one <h1>, an optional line and actions; below it the
+ * navigation of the page's section, when it has one.
+ */
 export function PageHero(props: { title: ReactNode; eyebrow?: string; subtitle?: ReactNode; children?: ReactNode }) {
   return (
-    <Hero>
-      <Container>
-        {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
-        <h1>{props.title}</h1>
-        {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
-        {props.children}
-      </Container>
-    </Hero>
+    <>
+      <Hero>
+        <Container>
+          {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
+          <h1>{props.title}</h1>
+          {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
+          {props.children}
+        </Container>
+      </Hero>
+      <SectionNav />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { staticHandle } from '../../route-meta.ts';
 import { AgmCards } from './components/agm-cards.tsx';
 import { InvestorContact } from './components/investor-contact.tsx';
+import { InvestorPageLinks } from './components/investor-page-links.tsx';
 import { MarketHighlights } from './components/market-highlights.tsx';
 import { NewsletterSignup } from './components/newsletter-signup.tsx';
 import { PresentationSummary } from './components/presentation-summary.tsx';
@@ -41,6 +42,12 @@ export default function InvestorsPage() {
         </Container>
       </Section>
       <Section $tone="alt">
+        <Container>
+          <SectionHeading eyebrow="Investor Resources" title="Everything for Shareholders" />
+          <InvestorPageLinks />
+        </Container>
+      </Section>
+      <Section>
         <Container>
           <SectionHeading
             eyebrow="Annual General Meeting"

@@ -19,7 +19,7 @@ const Tiles = styled.dl`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  margin: 0 0 2.5rem;
+  margin: 2.5rem 0 0;
   div { display: flex; flex-direction: column-reverse; padding: 1.25rem; border: 1px solid ${colors.line}; border-radius: ${radius.md}; background: ${colors.surface}; }
   dt { font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.1em; color: ${colors.muted}; }
   dd { margin: 0 0 0.3rem; font-family: ${fonts.heading}; font-size: 1.25rem; font-weight: 700; color: ${colors.copperDark}; }
@@ -47,6 +47,12 @@ export default function StockInformationPage() {
       />
       <Section>
         <Container>
+          <TwoColumns $wideFirst>
+            <MarketDataPanel />
+            <ShareCountTable caption="Share Structure" rows={shareStructure} total={shareStructureFullyDiluted} />
+          </TwoColumns>
+          <PriceChart />
+          <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>
           <Tiles aria-label="Listing details">
             {stockInfoTiles.map((tile) => (
               <div key={tile.label}>
@@ -55,12 +61,6 @@ export default function StockInformationPage() {
               </div>
             ))}
           </Tiles>
-          <TwoColumns $wideFirst>
-            <MarketDataPanel />
-            <ShareCountTable caption="Share Structure" rows={shareStructure} total={shareStructureFullyDiluted} />
-          </TwoColumns>
-          <PriceChart />
-          <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>
         </Container>
       </Section>
       <Section $tone="alt">

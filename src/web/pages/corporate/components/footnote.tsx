@@ -7,7 +7,20 @@ const Sup = styled.sup`
   font-size: 0.7em;
   line-height: 0;
   margin-left: 0.1em;
-  a { color: inherit; font-weight: 700; text-decoration: underline; text-underline-offset: 2px; }
+  /* A 24 px square to tap; the negative margins keep the line as tall as it was. */
+  a {
+    display: inline-block;
+    min-width: 24px;
+    min-height: 24px;
+    margin: -7px -3px;
+    padding: 0 0.25em;
+    line-height: 24px;
+    text-align: center;
+    color: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `;
 
 /** A superscript source number linking to its entry on /sources (SPEC: Sources and References). */

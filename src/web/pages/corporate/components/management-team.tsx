@@ -30,7 +30,6 @@ const Row = styled(animated.li)<{ $right: boolean }>`
     gap: 2rem;
     width: 85%;
     margin-left: ${({ $right }) => ($right ? 'auto' : '0')};
-    text-align: ${({ $right }) => ($right ? 'right' : 'left')};
   }
   h3 { font-size: 1.35rem; margin-bottom: 0.2rem; }
   p { margin: 0; color: ${colors.muted}; }
@@ -89,7 +88,7 @@ function PersonRow(props: { person: Person; right: boolean }) {
   );
 }
 
-/** The management team, alternating left and right. */
+/** The management team, rows alternating left and right; biographies always read left-aligned. */
 export function ManagementTeam() {
   return (
     <List>

@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
+import { SectionNav } from '../../../components/layout/section-nav.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { strategyHero } from '../../../content/strategy.ts';
-import { colors, headerHeight } from '../../../styles/theme.ts';
+import { colors, headerHeight, sectionNavHeight } from '../../../styles/theme.ts';
 
 const Hero = styled.header`
   position: relative;
-  min-height: calc(100svh - ${headerHeight});
+  min-height: calc(100svh - ${headerHeight} - ${sectionNavHeight});
   display: flex;
   align-items: center;
   overflow: hidden;
@@ -41,16 +42,19 @@ const Eyebrow = styled.span`
   color: ${colors.copperLight};
 `;
 
-/** The Management page's full-screen hero; its title is the page's h1. */
+/** The Management page's first screen: the hero (the page's h1) and the About Us section navigation at its foot. */
 export function StrategyHero() {
   return (
-    <Hero>
-      <Picture name="hero-2" alt="" sizes="100vw" priority />
-      <Content>
-        <Eyebrow>{strategyHero.eyebrow}</Eyebrow>
-        <h1>{strategyHero.title}</h1>
-        <p>{strategyHero.subtitle}</p>
-      </Content>
-    </Hero>
+    <>
+      <Hero>
+        <Picture name="hero-2" alt="" sizes="100vw" priority />
+        <Content>
+          <Eyebrow>{strategyHero.eyebrow}</Eyebrow>
+          <h1>{strategyHero.title}</h1>
+          <p>{strategyHero.subtitle}</p>
+        </Content>
+      </Hero>
+      <SectionNav />
+    </>
   );
 }
