@@ -12,18 +12,25 @@ export function newsListHref(page: number, year: number | null): string {
   return query ? `${NEWS_LIST_PATH}?${query}` : NEWS_LIST_PATH;
 }
 
+/** The first year the news list may be asked for: the company's releases start after it. */
+export const FIRST_NEWS_YEAR = 2000;
+
 /**
  * Where a request for the news list with these ?page= and ?year= values belongs, or null when it is
- * already there. A year without releases, a page past the end, or junk in either has nothing of its
- * own to show, so it goes to the canonical list instead of being rendered (and cached) once more.
+ * already there. A calendar year from FIRST_NEWS_YEAR to this one stays, releases or not: a year
+ * without any shows that it has none. A year outside that span, a page past the end, or junk in
+ * either has nothing of its own to show, so it goes to the canonical list instead of being rendered
+ * (and cached) once more: at most a few dozen year lists can ever be rendered.
  */
 export function newsListRedirect(
   asked: { page: string | null; year: string | null },
   years: number[],
   totalFor: (year: number | null) => number,
+  currentYear: number = new Date().getUTCFullYear(),
 ): string | null {
   const query = articleListQuery({ page: asked.page ?? undefined, year: asked.year ?? undefined });
-  const year = query.year !== null && years.includes(query.year) ? query.year : null;
+  const calendarYear = query.year !== null && query.year >= FIRST_NEWS_YEAR && query.year <= currentYear;
+  const year = query.year !== null && (years.includes(query.year) || calendarYear) ? query.year : null;
   const pages = Math.max(1, Math.ceil(totalFor(year) / NEWS_PAGE_SIZE));
   const page = year === query.year ? Math.min(query.page, pages) : 1;
   const canonical = (asked.year === null || asked.year === String(year)) && (asked.page === null || asked.page === String(page));

@@ -43,9 +43,10 @@ test('unknown paths and junk list parameters are answered from memory, not rende
     assert.equal(again.headers.get('etag'), etag);
   });
 
-  await t.test('?year= without releases, junk ?year= and ?page= past the end redirect to the canonical list', async () => {
+  await t.test('?year= before 2000 or after this year, junk ?year= and ?page= past the end redirect to the canonical list', async () => {
     for (const [query, location] of [
       ['?year=1999', '/investors/media'],
+      [`?year=${new Date().getUTCFullYear() + 1}`, '/investors/media'],
       ['?year=junk', '/investors/media'],
       ['?year=2024&page=7', '/investors/media?year=2024'],
       ['?page=0', '/investors/media'],

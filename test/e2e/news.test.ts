@@ -75,9 +75,12 @@ test('news pages', async (t) => {
     assert.deepEqual(errors, []);
   });
 
-  await t.test('a year without articles goes to the list of all years', async (t) => {
+  await t.test('a year without articles says so and offers all years', async (t) => {
     const { page, errors } = await openPage(t, site, `${MEDIA}?year=2019`);
-    assert.equal(page.url(), `${site.url}${MEDIA}`);
+    await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
+    await page.getByText('No press releases found for 2019.').waitFor();
+    await page.getByRole('link', { name: 'View all articles' }).click();
+    await page.waitForURL(`${site.url}${MEDIA}`);
     await page.waitForFunction(() => document.querySelectorAll('article h2').length === 4);
     assert.deepEqual(errors, []);
   });

@@ -6,6 +6,7 @@ import { NewsListItem } from '../../components/news/news-list-item.tsx';
 import { NewsPagination } from '../../components/news/news-pagination.tsx';
 import { NewsSkeleton } from '../../components/news/news-skeleton.tsx';
 import { YearFilter } from '../../components/news/year-filter.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
@@ -66,7 +67,12 @@ export default function MediaPage() {
           ) : shown.length === 0 ? (
             <Empty>
               <h2>No Articles Found</h2>
-              <p>No press releases are currently available.</p>
+              <p>{year === null ? 'No press releases are currently available.' : `No press releases found for ${year}.`}</p>
+              {year === null ? null : (
+                <ButtonLink to={NEWS_LIST_PATH} replace preventScrollReset>
+                  View all articles
+                </ButtonLink>
+              )}
             </Empty>
           ) : (
             <>
