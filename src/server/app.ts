@@ -153,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(ssrPlugin, {
       cache,
       nextPublication: () => nextPublication(orm, clock()),
+      articleVisible: (slug) => articles.isVisible(slug),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),

@@ -35,6 +35,23 @@ test('unknown paths and junk list parameters are answered from memory, not rende
     assert.match(body, /Page Not Found/);
   });
 
+  await t.test('every address of a missing article gets the same article not-found body, and a published one its page', async () => {
+    await (await get(`${site.url}/articles/warm-the-missing-article`)).arrayBuffer();
+    const first = await get(`${site.url}/articles/no-such-release-${Date.now()}`);
+    const second = await get(`${site.url}/articles/${encodeURIComponent('junk <b> %')}`);
+    assert.equal(first.status, 404);
+    assert.equal(second.status, 404);
+    assert.ok(first.headers.get('etag'), 'a slug never requested before is served from the cache');
+    assert.equal(second.headers.get('etag'), first.headers.get('etag'), 'one cached body');
+    const body = await second.text();
+    assert.match(body, /Article Not Found/);
+    assert.ok(!body.includes('no-such-release') && !body.includes('warm-the-missing'));
+    await insertArticles(db.orm, [{ slug: 'published-after-a-miss', title: 'Published after a miss', published: true }]);
+    const published = await get(`${site.url}/articles/published-after-a-miss`);
+    assert.equal(published.status, 200);
+    assert.match(await published.text(), /Published after a miss/);
+  });
+
   await t.test('a flood of unique 404s does not evict real pages', async () => {
     const home = await cached(`${site.url}/`);
     const etag = home.headers.get('etag');

@@ -6,7 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
-import { type CachedPage, cacheKey, type HtmlCache, NOT_FOUND_KEY, negotiate, showsArticles } from '../services/html-cache.ts';
+import {
+  type CachedPage,
+  cacheKey,
+  type HtmlCache,
+  MISSING_ARTICLE_KEY,
+  NOT_FOUND_KEY,
+  negotiate,
+  showsArticles,
+} from '../services/html-cache.ts';
 import { pageChunks } from '../services/page-chunks.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
@@ -21,6 +29,27 @@ interface ServerEntry {
 const NOT_FOUND_PAGE = './pages/not-found/not-found-page.tsx';
 /** The one path the shared not-found body is rendered for, so it never echoes a requested path. */
 const NOT_FOUND_PATH = '/404';
+const ARTICLE_PAGE = './pages/news/article-page.tsx';
+const ARTICLE_PREFIX = '/articles/';
+/** No article can have this slug (an underscore), so the shared article not-found body is rendered for it. */
+const MISSING_ARTICLE_PATH = `${ARTICLE_PREFIX}_`;
+
+/** The shared cache entry and render path for a request that can only show a not-found page, or null. */
+async function sharedMiss(
+  pathname: string,
+  page: string | undefined,
+  articleVisible: (slug: string) => Promise<boolean>,
+): Promise<{ key: string; path: string } | null> {
+  if (page === NOT_FOUND_PAGE) return { key: NOT_FOUND_KEY, path: NOT_FOUND_PATH };
+  if (page !== ARTICLE_PAGE) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(pathname.slice(ARTICLE_PREFIX.length));
+  } catch {
+    return { key: MISSING_ARTICLE_KEY, path: MISSING_ARTICLE_PATH };
+  }
+  return (await articleVisible(slug)) ? null : { key: MISSING_ARTICLE_KEY, path: MISSING_ARTICLE_PATH };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +65,8 @@ export interface SsrOptions {
   data: DataSource;
   /** Quotes already held in memory, rendered into the first HTML. */
   quotes: () => RenderedQuotes;
+  /** Whether an article is public: one indexed lookup, so a missing one is answered without a render. */
+  articleVisible: (slug: string) => Promise<boolean>;
   /** Rendered-page cache; null renders every request (benchmarks compare both). */
   cache: HtmlCache | null;
   /** When the next scheduled article goes public; cached pages must not outlive it. */
@@ -121,13 +152,15 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const redirectTo = cacheable ? await opts.canonicalRedirect(new URL(webRequest.url)) : null;
     if (redirectTo) return reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).redirect(redirectTo, 301);
     const entry = await loadEntry();
-    // Any path no route knows gets one shared not-found page, rendered once: a flood of unique junk
-    // URLs costs a lookup each, and neither renders nor evicts real pages.
-    const unknown = cacheable && entry.pageFor(new URL(webRequest.url).pathname) === NOT_FOUND_PAGE;
-    const key = unknown ? NOT_FOUND_KEY : cacheKey(request.url);
+    // Any path no route knows, and any article address with no public article, gets one shared
+    // not-found page, rendered once: a flood of unique junk URLs costs a lookup each, and neither
+    // renders nor evicts real pages.
+    const pathname = new URL(webRequest.url).pathname;
+    const miss = cacheable ? await sharedMiss(pathname, entry.pageFor(pathname), opts.articleVisible) : null;
+    const key = miss?.key ?? cacheKey(request.url);
     const hit = cacheable ? (opts.cache!.get(key) ?? (await opts.cache!.settled(key))) : undefined;
     if (hit) return sendCached(request, reply, hit);
-    if (unknown) webRequest = toWebRequest(request, opts.config.siteUrl, NOT_FOUND_PATH);
+    if (miss) webRequest = toWebRequest(request, opts.config.siteUrl, miss.path);
 
     const ticket = cacheable ? opts.cache!.claim(key) : null;
     let result: RenderResult;
@@ -153,8 +186,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     // A loader failure (the database restarting, say) is temporary: tell clients and crawlers to retry.
     const status = result.status >= 500 ? 503 : result.status;
     const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>`;
-    // Other 404s (an unknown article) are not kept per path: junk must not fill the cache.
-    const store = ticket !== null && (status === 200 || (unknown && status === 404));
+    // Other 404s (an article removed during this request) are not kept per path: junk must not fill the cache.
+    const store = ticket !== null && (status === 200 || (miss !== null && status === 404));
     const chunks: Buffer[] = [];
     const nextPublication = opts.nextPublication;
     async function* document() {

@@ -29,6 +29,8 @@ const MEANINGFUL_QUERY: Record<string, string[]> = {
 
 /** Every path that renders the not-found page shares this one entry, so junk URLs cannot fill the cache. */
 export const NOT_FOUND_KEY = '404';
+/** Likewise every article address with no visible article behind it shares the article not-found page. */
+export const MISSING_ARTICLE_KEY = 'article-404';
 
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;

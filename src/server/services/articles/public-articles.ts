@@ -11,12 +11,16 @@ export function visibleAt(now: Date) {
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
+// No stored article can have any other slug, and some strings (NUL) make PostgreSQL fail the query.
+const possibleSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG.test(slug);
+
 const LIST_FIELDS = ['title', 'slug', 'category', 'source', 'date', 'description', 'featuredImage', 'includeDisclaimer'] as const;
 
 export interface PublicArticles {
   /** One page of visible articles, newest first, without bodies. */
   list(query: ArticleListQuery): Promise<ArticleListPage>;
   bySlug(slug: string): Promise<PublicArticle | null>;
+  isVisible(slug: string): Promise<boolean>;
 }
 
 export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date()): PublicArticles {
@@ -41,10 +45,12 @@ export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date
       return { items: rows.map((row): ArticleListItem => toArticleListItem(row)), total, years: years.map((r: { year: number }) => Number(r.year)) };
     },
     async bySlug(slug) {
-      // No stored article can have any other slug, and some strings (NUL) make PostgreSQL fail the query.
-      if (slug.length > SLUG_MAX_LENGTH || !SLUG.test(slug)) return null;
+      if (!possibleSlug(slug)) return null;
       const row = await orm.em.fork().findOne(Article, { slug, ...visibleAt(clock()) });
       return row ? toPublicArticle(row) : null;
+    },
+    async isVisible(slug) {
+      return possibleSlug(slug) && (await orm.em.fork().count(Article, { slug, ...visibleAt(clock()) })) > 0;
     },
   };
 }
