@@ -12,11 +12,12 @@ import { parseCalendarDate } from './calendar-date.ts';
 
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
+  const html = isHtmlContent(content);
+  // Markdown (raw HTML off) can only hold an image as ![…]: without one there is nothing to render here.
+  const images = html ? imageSources(content) : content.includes('![') ? imageSources(contentToHtml(content)) : [];
   // The sanitizer would drop an image from another site without a word; say so instead.
-  if (imageSources(contentToHtml(content)).some(isOtherSiteImage)) {
-    throw new ValidationProblem({ content: CONTENT_IMAGE_MESSAGE });
-  }
-  return isHtmlContent(content) ? sanitizeArticleHtml(content) : content;
+  if (images.some(isOtherSiteImage)) throw new ValidationProblem({ content: CONTENT_IMAGE_MESSAGE });
+  return html ? sanitizeArticleHtml(content) : content;
 }
 
 function toDate(value: string, field: string, message: string): Date {
