@@ -2,20 +2,6 @@ import type { AdminArticle, ArticleCategory, ArticleListItem, PublicArticle } fr
 import type { Article } from '../../db/entities/article.entity.ts';
 import { renderArticleBody } from './render-article-body.ts';
 
-function articleFields(a: Article): Omit<PublicArticle, 'html'> {
-  return {
-    title: a.title,
-    slug: a.slug,
-    category: a.category as ArticleCategory,
-    source: a.source,
-    date: a.date.toISOString(),
-    description: a.description,
-    content: a.content,
-    featuredImage: a.featuredImage ?? null,
-    includeDisclaimer: a.includeDisclaimer,
-  };
-}
-
 export function toArticleListItem(a: Pick<Article, 'title' | 'slug' | 'category' | 'source' | 'date' | 'description' | 'featuredImage' | 'includeDisclaimer'>): ArticleListItem {
   return {
     title: a.title,
@@ -27,6 +13,11 @@ export function toArticleListItem(a: Pick<Article, 'title' | 'slug' | 'category'
     featuredImage: a.featuredImage ?? null,
     includeDisclaimer: a.includeDisclaimer,
   };
+}
+
+/** Every stored text field of an article: the list item's and the content. */
+export function articleFields(a: Article): Omit<PublicArticle, 'html'> {
+  return { ...toArticleListItem(a), content: a.content };
 }
 
 export function toPublicArticle(a: Article): PublicArticle {

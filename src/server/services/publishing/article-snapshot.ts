@@ -1,22 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ArticleCategory } from '../../../shared/article.ts';
 import type { ArticleSnapshot } from '../../../shared/revision.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
 import { ArticleRevision } from '../../db/entities/article-revision.entity.ts';
+import { articleFields } from '../articles/article-dto.ts';
 
 export function snapshotOf(a: Article): ArticleSnapshot {
   return {
-    title: a.title,
-    slug: a.slug,
-    category: a.category as ArticleCategory,
-    source: a.source,
-    date: a.date.toISOString(),
-    description: a.description,
-    content: a.content,
-    featuredImage: a.featuredImage ?? null,
+    ...articleFields(a),
     published: a.published,
     scheduledDate: a.scheduledDate ? a.scheduledDate.toISOString() : null,
-    includeDisclaimer: a.includeDisclaimer,
   };
 }
 

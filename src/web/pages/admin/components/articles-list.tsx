@@ -2,15 +2,7 @@ import { styled } from 'styled-components';
 import { colors } from '../../../styles/theme.ts';
 import type { AdminArticlesState } from '../use-admin-articles.ts';
 import { type ArticleActions, ArticleListItem } from './article-list-item.tsx';
-import { Panel } from './form-styles.ts';
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ItemList, Panel } from './form-styles.ts';
 
 const Message = styled.p<{ $error?: boolean }>`
   margin: 0;
@@ -37,11 +29,11 @@ export function ArticlesList({ state, ...actions }: { state: AdminArticlesState 
       ) : articles.length === 0 ? (
         <Message>No articles yet. Create your first article!</Message>
       ) : (
-        <List>
+        <ItemList>
           {articles.map((article) => (
             <ArticleListItem key={article.id} article={article} now={now} {...actions} />
           ))}
-        </List>
+        </ItemList>
       )}
     </Panel>
   );

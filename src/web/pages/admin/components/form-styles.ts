@@ -18,3 +18,12 @@ export const Actions = styled.div`
   gap: 0.75rem;
   > * { flex: 1 1 auto; }
 `;
+
+/** A stack of article cards: the articles list and the trash. */
+export const ItemList = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -9,19 +9,11 @@ import { colors, radius } from '../../../styles/theme.ts';
 import { listTrash, problemOf, purgeFromTrash, restoreFromTrash } from '../admin-api.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
-import { Actions, Panel } from './form-styles.ts';
+import { Actions, ItemList, Panel } from './form-styles.ts';
 
 const Lead = styled.p`
   margin: -0.5rem 0 1.25rem;
   color: ${colors.muted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -112,7 +104,7 @@ export function TrashList({ token }: { token: string }) {
       ) : items.length === 0 ? (
         <Message>The trash is empty.</Message>
       ) : (
-        <List>
+        <ItemList>
           {items.map((item) => (
             <Item key={item.id}>
               <h3>{item.title}</h3>
@@ -129,7 +121,7 @@ export function TrashList({ token }: { token: string }) {
               </Row>
             </Item>
           ))}
-        </List>
+        </ItemList>
       )}
       <Modal
         open={purging !== null}
