@@ -28,5 +28,15 @@ export const PriceHistory = Type.Object({
 });
 export type PriceHistory = Static<typeof PriceHistory>;
 
+/**
+ * What the browser gets from GET /api/stock/:symbol/history/state: the prices, or none to be had, always
+ * with 200, so a provider outage never shows up as a failed request in the visitor's console.
+ */
+export const SettledHistory = Type.Union([
+  Type.Object({ status: Type.Literal('ready'), history: PriceHistory }),
+  Type.Object({ status: Type.Literal('unavailable') }),
+]);
+export type SettledHistory = Static<typeof SettledHistory>;
+
 /** What a page can show of a range: the prices, nothing yet (the server had not asked), or none to be had. */
-export type HistoryState = { status: 'ready'; history: PriceHistory } | { status: 'pending' } | { status: 'unavailable' };
+export type HistoryState = SettledHistory | { status: 'pending' };

@@ -141,6 +141,23 @@ test('an unreachable provider (the test default) gives 503 with the message', as
   assert.deepEqual(response.json(), FAILED);
 });
 
+test('the chart state is 200 either way: unavailable with the provider down, the prices once it answers', async (t) => {
+  const down = await buildTestApp(t);
+  const unavailable = await down.app.inject('/api/stock/DCOP.V/history/state?range=6mo');
+  assert.equal(unavailable.statusCode, 200);
+  assert.deepEqual(unavailable.json(), { status: 'unavailable' });
+  assert.equal((await down.app.inject('/api/stock/AAPL/history/state')).statusCode, 404);
+  assert.equal((await down.app.inject('/api/stock/DCOP/history/state?range=2w')).statusCode, 400);
+
+  const provider = await startFakeStockProvider(t);
+  const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url });
+  const ready = await app.inject('/api/stock/dcop/history/state');
+  assert.equal(ready.statusCode, 200);
+  const body = ready.json();
+  assert.equal(body.status, 'ready');
+  assert.deepEqual(body.history, (await app.inject('/api/stock/DCOP/history')).json());
+});
+
 test('a month stays fresh five minutes, then is served stale while refreshing, marked stale after a failure, and recovers', async (t) => {
   // Only Date is mocked (before the app exists, so the caches read the mock clock); timers stay real.
   t.mock.timers.enable({ apis: ['Date'], now: Date.UTC(2025, 4, 6, 20, 0) });

@@ -1,7 +1,7 @@
 import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { VENTURE_SYMBOL } from '../../shared/site.ts';
-import type { HistoryRange, HistoryState, PriceHistory } from '../../shared/stock-history.ts';
+import type { HistoryRange, HistoryState, SettledHistory } from '../../shared/stock-history.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
 
 /**
@@ -48,14 +48,14 @@ export const apiDataSource: DataSource = {
   previewArticle: (token) => nullOn404(fetchJson<PublicArticle>(`/api/preview/${encodeURIComponent(token)}`)),
   async priceHistory(range) {
     try {
-      const history = await fetchJson<PriceHistory>(`/api/stock/${encodeURIComponent(VENTURE_SYMBOL)}/history?range=${range}`);
-      return { status: 'ready', history };
+      return await fetchJson<SettledHistory>(`/api/stock/${encodeURIComponent(VENTURE_SYMBOL)}/history/state?range=${range}`);
     } catch (error) {
       // A warning, not an error: an unavailable provider is expected and the chart says so.
       console.warn('Failed to fetch stock data', error);
       return { status: 'unavailable' };
     }
   },
+
 };
 
 export function dataSource(context: unknown): DataSource {
