@@ -25,7 +25,8 @@ const Figure = styled.div`
   gap: 0.15rem;
 `;
 
-const Label = styled.span<{ $tone: QuoteTone }>`
+/** The small uppercase caption over a quote figure, in the tone of its background. */
+export const QuoteLabel = styled.span<{ $tone: QuoteTone }>`
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.12em;
@@ -77,7 +78,7 @@ export function LiveQuote(props: {
   return (
     <Panel $tone={tone} data-testid="live-quote" aria-live="polite">
       <Figure>
-        <Label $tone={tone}>Share price</Label>
+        <QuoteLabel $tone={tone}>Share price</QuoteLabel>
         {pending ? (
           <Value>Loading...</Value>
         ) : (
@@ -94,7 +95,7 @@ export function LiveQuote(props: {
       </Figure>
       {props.children}
       <Figure>
-        <Label $tone={tone}>Market cap</Label>
+        <QuoteLabel $tone={tone}>Market cap</QuoteLabel>
         <Value>
           {pending ? 'Loading...' : formatMarketCap(marketCap)}
           {pending ? null : <Unit>CAD</Unit>}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { QuoteLabel } from '../live-quote.tsx';
 import { formatChangePercent, formatPrice, isNonNegative } from '../../../../shared/quote-format.ts';
 import { type QuoteTone, quoteTones } from '../quote-tones.ts';
 import type { SparklineView } from './chart-view.ts';
@@ -15,14 +16,6 @@ const Figure = styled(Link)<{ $tone: QuoteTone }>`
   border-radius: 4px;
   &:hover { color: inherit; }
   &:hover svg { opacity: 0.8; }
-`;
-
-const Label = styled.span<{ $tone: QuoteTone }>`
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ $tone }) => quoteTones[$tone].muted};
 `;
 
 const Row = styled.span<{ $tone: QuoteTone; $up: boolean }>`
@@ -49,7 +42,7 @@ export function HubSparkline(props: { tone: QuoteTone }) {
       $tone={props.tone}
       data-testid="hub-sparkline"
     >
-      <Label $tone={props.tone}>6-month</Label>
+      <QuoteLabel $tone={props.tone}>6-month</QuoteLabel>
       <Row $tone={props.tone} $up={up}>
         <svg viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`} aria-hidden="true" focusable="false">
           <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
