@@ -18,32 +18,23 @@ test('dialogs with an embedded form start focus on the dialog, close with Escape
     env: { PRESENTATION_FORM_URL: `${FORMS}/presentation`, NEWSLETTER_FORM_URL: `${FORMS}/newsletter` },
   });
 
-  await t.test('the presentation request dialog', async (t) => {
-    const { page, errors } = await openPage(t, site, '/corporate/disclaimer');
-    await withForms(page);
-    const opener = page.getByRole('banner').getByRole('button', { name: 'Download Presentation' });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });
-    await dialog.locator('iframe').waitFor();
-    await page.frameLocator('iframe').locator('input[name="email"]').waitFor();
-    assert.equal(await focusedLabel(page), 'Close');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
-    assert.deepEqual(errors, []);
-  });
-
-  await t.test('the newsletter modal', async (t) => {
-    const { page, errors } = await openPage(t, site, '/investors');
-    await withForms(page);
-    const opener = page.getByRole('button', { name: 'Get News Alerts' });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Get News Alerts' });
-    await page.frameLocator('iframe').locator('input[name="email"]').waitFor();
-    assert.equal(await focusedLabel(page), 'Close');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
-    assert.deepEqual(errors, []);
-  });
+  const cases = [
+    { name: 'the presentation request dialog', path: '/corporate/disclaimer', dialog: 'Corporate Presentation Request', opener: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Download Presentation' }) },
+    { name: 'the newsletter modal', path: '/investors', dialog: 'Get News Alerts', opener: (page: Page) => page.getByRole('button', { name: 'Get News Alerts' }) },
+  ];
+  for (const c of cases) {
+    await t.test(c.name, async (t) => {
+      const { page, errors } = await openPage(t, site, c.path);
+      await withForms(page);
+      const opener = c.opener(page);
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: c.dialog });
+      await page.frameLocator('iframe').locator('input[name="email"]').waitFor();
+      assert.equal(await focusedLabel(page), 'Close');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+      assert.deepEqual(errors, []);
+    });
+  }
 });
