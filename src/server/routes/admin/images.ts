@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem } from '../errors.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE } from '../../shared/media.ts';
-import type { MediaLibrary } from '../services/media/media-library.ts';
+import { HttpProblem } from '../../errors.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE } from '../../../shared/media.ts';
+import type { MediaLibrary } from '../../services/media/media-library.ts';
 
 /**
  * Image upload for articles. plugins/auth.ts guards it like every /api/admin/* route, before any of

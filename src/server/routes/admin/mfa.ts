@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { MfaCodeBody, MfaEnableResponse, MfaSetupResponse, MfaStatus } from '../../shared/mfa.ts';
-import { AdminUser } from '../db/entities/admin-user.entity.ts';
-import { HttpProblem } from '../errors.ts';
-import { mfaService } from '../services/admin/mfa.ts';
-import { newSessionClaims, type SessionClaims } from '../services/admin/sessions.ts';
+import { MfaCodeBody, MfaEnableResponse, MfaSetupResponse, MfaStatus } from '../../../shared/mfa.ts';
+import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import { HttpProblem } from '../../errors.ts';
+import { mfaService } from '../../services/admin/mfa.ts';
+import { newSessionClaims, type SessionClaims } from '../../services/admin/sessions.ts';
 
 /**
  * Two-factor authentication for the signed-in administrator: GET /api/admin/mfa (status),
