@@ -128,9 +128,12 @@ test('text laid out in the reshaped fallback does not move when the web fonts ar
   });
   for (const path of ['/projects/gallery', '/corporate/management', '/investors/media']) {
     await page.goto(site.url + path, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    const swapped = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && /^"?(Inter|Montserrat)"?$/.test(face.family)).length);
-    assert.equal(swapped, 3, `${path} swapped to the web fonts`);
+    // fonts.ready can settle before layout has asked for a face, so wait for the swap itself.
+    await page.waitForFunction(
+      () => [...document.fonts].filter((face) => face.status === 'loaded' && /^"?(Inter|Montserrat)"?$/.test(face.family)).length === 3,
+      undefined,
+      { timeout: 15_000 },
+    );
     const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
     assert.ok(shift < 0.01, `${path} layout shift ${shift}`);
   }
