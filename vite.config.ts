@@ -4,9 +4,19 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   publicDir: '.generated/public',
+  // Every styled component gets an id from its file and position, not from the order modules happen to
+  // run in: the server's render and each island's bundle must agree on class names.
+  oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, pure: true } } },
   build: {
     target: 'es2022',
     manifest: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: {
+        index: 'index.html',
+        islands: 'src/web/entry-islands.tsx',
+        admin: 'src/web/entry-admin.tsx',
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { createStore } from 'jotai';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,7 +16,10 @@ import type { RenderedQuotes } from '../shared/stock.ts';
 import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
-import { serializeState } from './hydration-state.ts';
+import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
+import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
+import { serializeJson } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
 import { publicConfigAtom } from './state/config.ts';
@@ -38,9 +42,23 @@ export interface RenderInput {
   onRenderError: (error: unknown) => void;
 }
 
+/** Which client entry a page loads: the islands of a public page, or the admin application. */
+export type ClientEntry = 'islands' | 'admin';
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: Readable; state: string; modules: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's head tags and every style it uses, so the body carries no <style>. */
+      head: string;
+      body: string;
+      /** The JSON script the client entry reads. */
+      data: string;
+      entry: ClientEntry;
+      /** Modules to preload with the entry: the islands the page shows, or the admin's page modules. */
+      modules: string[];
+    };
 
 function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
   for (let i = context.matches.length - 1; i >= 0; i--) {
@@ -57,6 +75,30 @@ const ADMIN_PATH = /^\/admin(\/|$)/;
 /** The page modules (route ids are their paths, see routes.tsx) this render used, for preloading. */
 function pageModules(context: StaticHandlerContext): string[] {
   return context.matches.map((m) => m.route.id).filter((id) => id.startsWith('./pages/'));
+}
+
+/** Renders to a string once everything is ready: styles can then go into the head. */
+function renderComplete(tree: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError,
+    });
+  });
 }
 
 /** Route errors are class instances; send them in the plain shape react-router revives on the client. */
@@ -82,45 +124,62 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
     // The admin holds a session token: no third-party script runs beside it.
     (ADMIN_PATH.test(url.pathname) ? '' : analyticsTags(input.config.gaMeasurementId));
-  const state = serializeState({
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
-    config: input.config,
-    quotes: input.quotes,
-  });
+  const admin = ADMIN_PATH.test(url.pathname);
   const store = createStore();
   store.set(publicConfigAtom, input.config);
   store.set(quotesAtom, input.quotes);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   shareCompiledRules(sheet);
+  const islands: IslandRenderContext | null = admin
+    ? null
+    : {
+        store,
+        islands: {},
+        renderToHtml: (node, identifierPrefix) => renderToString(sheet.collectStyles(node), { identifierPrefix }),
+      };
+  const router = createStaticRouter(handler.dataRoutes, context);
   const tree = sheet.collectStyles(
     <App store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <IslandRenderContextValue.Provider value={islands}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IslandRenderContextValue.Provider>
     </App>,
   );
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(tree, {
-      // React moves a large Suspense boundary out of the shell and reveals it with an inline script,
-      // which our CSP (no inline script) blocks. Nothing here suspends, so keep every boundary in place.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        // An exception escaping here would leave the request hanging: always settle the promise.
-        try {
-          const body = sheet.interleaveWithNodeStream(stream) as unknown as Readable;
-          const out = body.pipe(new PassThrough());
-          resolve({ kind: 'page', status: context.statusCode, head, body: out, state, modules: pageModules(context) });
-        } catch (error) {
-          sheet.seal();
-          reject(error);
-        }
-      },
-      onShellError(error) {
-        sheet.seal();
-        reject(error);
-      },
-      onError(error) {
-        input.onRenderError(error);
-      },
-    });
-  });
+  try {
+    const body = await renderComplete(tree, input.onRenderError);
+    const styles = sheet.getStyleTags();
+    if (islands) {
+      const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes };
+      const names = [...new Set(Object.values(islands.islands).map((island) => island.name))];
+      return {
+        kind: 'page',
+        status: context.statusCode,
+        head: head + styles,
+        body,
+        data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
+        entry: 'islands',
+        modules: names.map((name) => `./islands/${name}.island.tsx`),
+      };
+    }
+    const state: PageState = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
+      config: input.config,
+      quotes: input.quotes,
+    };
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      head: head + styles,
+      body,
+      data: jsonScript(STATE_ELEMENT_ID, state),
+      entry: 'admin',
+      modules: pageModules(context),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
 }

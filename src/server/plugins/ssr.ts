@@ -15,10 +15,9 @@ import {
   negotiate,
   showsArticles,
 } from '../services/html-cache.ts';
-import { pageChunks } from '../services/page-chunks.ts';
+import { entryScripts } from '../services/entry-scripts.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
-import { STATE_ELEMENT_ID } from '../../web/hydration-state.ts';
 
 interface ServerEntry {
   render: (input: RenderInput) => Promise<RenderResult>;
@@ -114,13 +113,13 @@ function toWebRequest(request: FastifyRequest, siteUrl: string, url: string = re
 
 /**
  * Every GET that is not an API route or a file is rendered by React on the server: react-router
- * matches and runs loaders in-process, the shell streams as soon as it is ready, styles interleaved.
+ * matches and runs loaders in-process, React streams the page into a buffer, and the document goes out
+ * with every style in its head and the client entry (islands, or the admin application) it needs.
  */
 export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   let loadEntry: () => Promise<ServerEntry>;
   let loadTemplate: (url: string) => Promise<Template>;
-  // Vite's dev server loads modules on demand: there is no list of chunks.
-  let chunksTag: (modules: string[]) => string = () => '';
+  let scriptTags = entryScripts(null);
 
   if (opts.mode === 'development') {
     const { createServer } = await import('vite');
@@ -134,7 +133,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   } else {
     const html = readFileSync(join(opts.buildDir, 'client', 'index.html'), 'utf8');
     const template = splitTemplate(html);
-    chunksTag = pageChunks(join(opts.buildDir, 'client'));
+    scriptTags = entryScripts(join(opts.buildDir, 'client'));
     const entry = (await import(join(opts.buildDir, 'server', 'entry-server.js'))) as ServerEntry;
     loadEntry = async () => entry;
     loadTemplate = async () => template;
@@ -185,23 +184,16 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const page = result;
     // A loader failure (the database restarting, say) is temporary: tell clients and crawlers to retry.
     const status = result.status >= 500 ? 503 : result.status;
-    const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${result.state}</script>`;
     // Other 404s (an article removed during this request) are not kept per path: junk must not fill the cache.
     const store = ticket !== null && (status === 200 || (miss !== null && status === 404));
-    const chunks: Buffer[] = [];
     const nextPublication = opts.nextPublication;
     async function* document() {
       try {
-        const top = template.beforeHead + page.head + chunksTag(page.modules) + template.beforeBody;
-        yield top;
-        for await (const chunk of page.body) {
-          if (store) chunks.push(Buffer.from(chunk));
-          yield chunk;
-        }
-        const tail = template.beforeState + stateTag + template.end;
-        yield tail;
+        const html = Buffer.from(
+          template.beforeHead + page.head + scriptTags(page.entry, page.modules) + template.beforeBody + page.body + template.beforeState + page.data + template.end,
+        );
+        yield html;
         if (store) {
-          const html = Buffer.concat([Buffer.from(top), ...chunks, Buffer.from(tail)]);
           const expiresBefore = showsArticles(key) ? await nextPublication().catch(() => new Date()) : null;
           await ticket.store(status, html, expiresBefore);
         }
@@ -216,14 +208,13 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
       .header('Cache-Control', cacheable && status < 500 ? PUBLIC_CACHE_CONTROL : 'no-store')
       .header('Vary', 'Accept-Encoding');
     const html = Readable.from(document());
-    // Compress while streaming; flushing each chunk keeps the shell arriving early.
     const encoding = negotiate(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     reply.header('Content-Encoding', encoding);
     const compressor =
       encoding === 'br'
-        ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : createGzip({ flush: constants.Z_SYNC_FLUSH });
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip();
     return reply.send(html.pipe(compressor));
   }
   app.decorate('renderPage', renderPage);

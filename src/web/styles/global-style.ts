@@ -7,6 +7,10 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; scroll-padding-top: ${headerHeight}; -webkit-text-size-adjust: 100%; }
   ${media.reducedMotion} { html { scroll-behavior: auto; } }
+  /* Moving between pages is a document navigation: cross-fade it where the browser can, unless motion is reduced. */
+  @media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto; } }
+  /* An island's root element (see islands/define-island.tsx) takes no part in layout. */
+  dc-island { display: contents; }
   body {
     margin: 0;
     font-family: ${fonts.body};

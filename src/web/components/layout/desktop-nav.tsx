@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { normalizePath } from '../../../shared/site-sections.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
@@ -14,7 +13,7 @@ const Nav = styled.nav`
   > ul > li { position: relative; display: flex; align-items: center; }
 `;
 
-const TopLink = styled(Link)`
+const TopLink = styled.a`
   display: inline-block;
   padding: 0.5rem 0.3rem;
   color: ${colors.ink};
@@ -34,8 +33,8 @@ const TopLink = styled(Link)`
  * and Investors each add a disclosure button for their section's pages. One menu is open at a time and
  * navigating closes it.
  */
-export function DesktopNav() {
-  const pathname = normalizePath(useLocation().pathname);
+export function DesktopNav(props: { pathname: string }) {
+  const pathname = normalizePath(props.pathname);
   const [open, setOpen] = useState<{ href: string; at: string } | null>(null);
   const openHref = open?.at === pathname ? open.href : null;
   return (
@@ -45,7 +44,7 @@ export function DesktopNav() {
           const state = navLinkState(link, pathname);
           const anchor = (
             <TopLink
-              to={link.href}
+              href={link.href}
               aria-current={state === 'page' ? 'page' : state === 'ancestor' ? 'true' : undefined}
               data-ancestor={state === 'ancestor' ? '' : undefined}
             >

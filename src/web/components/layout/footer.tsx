@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { COPYRIGHT_YEAR } from '../../../shared/site.ts';
 import { company } from '../../content/company.ts';
@@ -87,7 +86,7 @@ export function Footer() {
             <LinkList>
               {FOOTER_CORPORATE_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href}>{l.name}</Link>
+                  <a href={l.href}>{l.name}</a>
                 </li>
               ))}
             </LinkList>
@@ -97,7 +96,7 @@ export function Footer() {
             <LinkList>
               {FOOTER_QUICK_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href}>{l.name}</Link>
+                  <a href={l.href}>{l.name}</a>
                 </li>
               ))}
             </LinkList>

@@ -1,15 +1,14 @@
-import { useSetAtom } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { company } from '../../content/company.ts';
-import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
+import DesktopNav from '../../islands/desktop-nav.island.tsx';
+import MobileMenu from '../../islands/mobile-menu.island.tsx';
+import PresentationButton from '../../islands/presentation-button.island.tsx';
+import SearchButton from '../../islands/search-button.island.tsx';
 import { colors, headerHeight, media } from '../../styles/theme.ts';
-import { Button } from '../ui/button.tsx';
 import { Container } from '../ui/layout.tsx';
-import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { FacebookIcon, SearchIcon, XIcon } from './social-icons.tsx';
-import { SearchButton } from './search-button.tsx';
+import { FacebookIcon, XIcon } from './social-icons.tsx';
 
 const Bar = styled.header`
   position: sticky;
@@ -38,17 +37,6 @@ const Actions = styled.div`
   ${media.xl} { margin-left: 0.5rem; gap: 0.25rem; }
 `;
 
-const PresentationButton = styled(Button)`
-  display: none;
-  ${media.md} { display: inline-flex; }
-  padding: 0.5rem 1rem;
-  min-height: 40px;
-  font-size: 0.85rem;
-  white-space: nowrap;
-  ${media.lg} { padding: 0.45rem 0.7rem; font-size: 0.78rem; }
-  ${media.xl} { padding: 0.5rem 1rem; font-size: 0.85rem; }
-`;
-
 const Social = styled.a`
   display: none;
   ${media.lg} { display: inline-flex; }
@@ -61,25 +49,24 @@ const Social = styled.a`
   &:hover { color: ${colors.copperDark}; }
 `;
 
+/** The sticky header; its menus, search and presentation button are islands, the rest plain HTML. */
 export function Header() {
-  const openPresentation = useSetAtom(presentationDialogOpenAtom);
+  const { pathname } = useLocation();
   return (
     <Bar>
       <Inner>
         <Logo />
-        <DesktopNav />
+        <DesktopNav pathname={pathname} />
         <Actions>
-          <PresentationButton onClick={() => openPresentation(true)}>Download Presentation</PresentationButton>
-          <SearchButton>
-            <SearchIcon />
-          </SearchButton>
+          <PresentationButton />
+          <SearchButton />
           <Social href={company.social.facebook.href} target="_blank" rel="noopener noreferrer" aria-label={company.social.facebook.label}>
             <FacebookIcon />
           </Social>
           <Social href={company.social.x.href} target="_blank" rel="noopener noreferrer" aria-label={company.social.x.label}>
             <XIcon />
           </Social>
-          <MobileMenu />
+          <MobileMenu pathname={pathname} />
         </Actions>
       </Inner>
     </Bar>

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { TICKER_TEXT } from '../../../shared/site.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
 
-const Mark = styled(Link)<{ $onDark: boolean }>`
+const Mark = styled.a<{ $onDark: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
@@ -25,7 +24,7 @@ const Words = styled.span`
 /** The company mark: copper hexagon glyph, name and ticker; always links home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Mark to="/" $onDark={onDark}>
+    <Mark href="/" $onDark={onDark}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <polygon points="20,2 36,11 36,29 20,38 4,29 4,11" fill={colors.copper} />
         <text x="20" y="26" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">

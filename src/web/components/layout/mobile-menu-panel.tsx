@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { keyframes, styled } from 'styled-components';
 import { normalizePath } from '../../../shared/site-sections.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
@@ -66,7 +65,7 @@ const Row = styled.div`
   gap: 0.5rem;
 `;
 
-const TopLink = styled(Link)`
+const TopLink = styled.a`
   flex: 1;
   display: block;
   padding: 0.9rem 0;
@@ -121,7 +120,7 @@ function MenuEntry(props: { link: NavLinkEntry; pathname: string; onNavigate: ()
     <li>
       <Row>
         <TopLink
-          to={link.href}
+          href={link.href}
           aria-current={state === 'page' ? 'page' : state === 'ancestor' ? 'true' : undefined}
           data-ancestor={state === 'ancestor' ? '' : undefined}
           onClick={props.onNavigate}
@@ -138,9 +137,9 @@ function MenuEntry(props: { link: NavLinkEntry; pathname: string; onNavigate: ()
         <SubLinks id={listId} hidden={!expanded}>
           {link.section.pages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} aria-current={page.path === pathname ? 'page' : undefined} onClick={props.onNavigate}>
+              <a href={page.path} aria-current={page.path === pathname ? 'page' : undefined} onClick={props.onNavigate}>
                 {page.label}
-              </Link>
+              </a>
             </li>
           ))}
         </SubLinks>
@@ -150,8 +149,8 @@ function MenuEntry(props: { link: NavLinkEntry; pathname: string; onNavigate: ()
 }
 
 /** The slide-out panel itself, loaded on the first tap of the menu button; the current page's section starts open. */
-export function MobileMenuPanel(props: { open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
-  const pathname = normalizePath(useLocation().pathname);
+export function MobileMenuPanel(props: { pathname: string; open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
+  const pathname = normalizePath(props.pathname);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>

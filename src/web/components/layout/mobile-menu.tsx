@@ -13,7 +13,7 @@ const Trigger = styled(HeaderIconButton)`
 `;
 
 /** Below the large breakpoint: the six links in a right-side slide-out panel (300 px, 400 px on larger screens). */
-export function MobileMenu() {
+export function MobileMenu(props: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -22,7 +22,7 @@ export function MobileMenu() {
         <MenuIcon />
       </Trigger>
       <MountOnceOpened open={open}>
-        <MobileMenuPanel open={open} onOpenChange={setOpen} onClosed={() => trigger.current?.focus()} />
+        <MobileMenuPanel pathname={props.pathname} open={open} onOpenChange={setOpen} onClosed={() => trigger.current?.focus()} />
       </MountOnceOpened>
     </>
   );

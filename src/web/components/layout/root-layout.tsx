@@ -1,14 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
+import PresentationDialog from '../../islands/presentation-dialog.island.tsx';
 import { colors } from '../../styles/theme.ts';
-import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { HydrationMarker } from './hydration-marker.tsx';
-import { DocumentTitle, PageViewReporter, ScrollToTop } from './route-effects.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -21,19 +16,6 @@ const SkipLink = styled.a`
   &:focus { top: 0.5rem; color: #fff; }
 `;
 
-const PresentationDialog = lazy(() =>
-  import('../embeds/presentation-dialog.tsx').then((m) => ({ default: m.PresentationDialog })),
-);
-
-function LazyPresentationDialog() {
-  const open = useAtomValue(presentationDialogOpenAtom);
-  return (
-    <MountOnceOpened open={open}>
-      <PresentationDialog />
-    </MountOnceOpened>
-  );
-}
-
 const Main = styled.main`
   min-height: 60vh;
 `;
@@ -45,17 +27,10 @@ export function RootLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
-        {/* Its own boundary: React hydrates the page after the shell in short slices, not one long task. */}
-        <Suspense fallback={null}>
-          <Outlet />
-          <HydrationMarker />
-        </Suspense>
+        <Outlet />
       </Main>
       <Footer />
-      <LazyPresentationDialog />
-      <ScrollToTop />
-      <DocumentTitle />
-      <PageViewReporter />
+      <PresentationDialog />
     </>
   );
 }

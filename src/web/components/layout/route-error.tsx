@@ -22,7 +22,7 @@ export function RouteError() {
           ? 'The page you are looking for does not exist.'
           : 'We could not load this content just now. Please try again in a moment.'}
       </p>
-      <ButtonLink to="/">Return Home</ButtonLink>
+      <ButtonLink href="/">Return Home</ButtonLink>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { colors, media, radius } from '../../styles/theme.ts';
 import { useSearchShortcuts } from '../search/use-search-shortcuts.ts';
 import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
 import { HeaderIconButton } from './header-icon-button.ts';
+import { SearchIcon } from './social-icons.tsx';
 
 const SearchDialog = lazy(() => import('../search/search-dialog.tsx').then((m) => ({ default: m.SearchDialog })));
 
@@ -16,7 +17,7 @@ const Trigger = styled(HeaderIconButton)`
 `;
 
 /** The header's search icon; Ctrl/Cmd+K and '/' open the same dialog, which hands focus back here. */
-export function SearchButton({ children }: { children: ReactNode }) {
+export function SearchButton() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const openSearch = useCallback(() => setOpen(true), []);
@@ -24,7 +25,7 @@ export function SearchButton({ children }: { children: ReactNode }) {
   return (
     <>
       <Trigger ref={trigger} type="button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog" onClick={openSearch}>
-        {children}
+        <SearchIcon />
       </Trigger>
       <MountOnceOpened open={open}>
         <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={() => trigger.current?.focus()} />

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SiteSection } from '../../../shared/site-sections.ts';
 import { colors, media, radius, shadow } from '../../styles/theme.ts';
@@ -163,9 +162,9 @@ export function SectionMenuItem(props: {
         <ul>
           {props.section.pages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} aria-current={page.path === props.pathname ? 'page' : undefined} onClick={() => onOpenChange(false)}>
+              <a href={page.path} aria-current={page.path === props.pathname ? 'page' : undefined} onClick={() => onOpenChange(false)}>
                 {page.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

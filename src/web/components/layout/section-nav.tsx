@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { normalizePath, sectionOf } from '../../../shared/site-sections.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
@@ -48,8 +47,8 @@ const List = styled.ul`
  * The pages of the current page's section (About Us, Projects or Investors) as a bar under the page hero;
  * renders nothing on pages outside the three sections. The heroes place it, so no page has to.
  */
-export function SectionNav() {
-  const pathname = normalizePath(useLocation().pathname);
+export function SectionNav(props: { pathname: string }) {
+  const pathname = normalizePath(props.pathname);
   const section = sectionOf(pathname);
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls: bring the current page's link into view without moving the page.
@@ -66,9 +65,9 @@ export function SectionNav() {
         <List ref={list}>
           {section.pages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} aria-current={page.path === pathname ? 'page' : undefined}>
+              <a href={page.path} aria-current={page.path === pathname ? 'page' : undefined}>
                 {page.label}
-              </Link>
+              </a>
             </li>
           ))}
         </List>

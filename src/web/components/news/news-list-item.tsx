@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
 import { formatLongDate } from '../../../shared/format-date.ts';
@@ -43,14 +42,14 @@ export function NewsListItem({ article }: { article: Omit<PublicArticle, 'conten
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>
       </Meta>
       <h2>
-        <Link to={href}>{article.title}</Link>
+        <a href={href}>{article.title}</a>
       </h2>
       <p>{article.description}</p>
       <Footer>
         <span>Source: {article.source}</span>
-        <Link to={href} aria-label={`Read Article: ${article.title}`}>
+        <a href={href} aria-label={`Read Article: ${article.title}`}>
           Read Article →
-        </Link>
+        </a>
       </Footer>
     </Item>
   );

@@ -36,7 +36,7 @@ export function NewsPagination(props: { page: number; pages: number; href: (page
     <Nav aria-label="Press release pages">
       <Slot>
         {props.page > 1 ? (
-          <ButtonLink to={props.href(props.page - 1)} rel="prev" $variant="outline">
+          <ButtonLink href={props.href(props.page - 1)} rel="prev" $variant="outline">
             ← Newer releases
           </ButtonLink>
         ) : null}
@@ -46,7 +46,7 @@ export function NewsPagination(props: { page: number; pages: number; href: (page
       </Status>
       <Slot>
         {props.page < props.pages ? (
-          <ButtonLink to={props.href(props.page + 1)} rel="next" $variant="outline">
+          <ButtonLink href={props.href(props.page + 1)} rel="next" $variant="outline">
             Older releases →
           </ButtonLink>
         ) : null}

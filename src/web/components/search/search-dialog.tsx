@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/search.ts';
 import { colors, media, radius, shadow } from '../../styles/theme.ts';
@@ -88,7 +87,6 @@ export function SearchDialog(props: { open: boolean; onOpenChange: (open: boolea
   const [active, setActive] = useState(-1);
   const search = useSearch(query);
   const options = searchOptions(search.results);
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -107,7 +105,7 @@ export function SearchDialog(props: { open: boolean; onOpenChange: (open: boolea
 
   function go(href: string) {
     close();
-    navigate(href);
+    window.location.assign(href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -163,9 +161,9 @@ export function SearchDialog(props: { open: boolean; onOpenChange: (open: boolea
           <Status aria-live="polite">{statusText(search.status, query, options.length)}</Status>
           {query.trim() ? (
             <Footer>
-              <Link to={searchPageHref(query)} onClick={close}>
+              <a href={searchPageHref(query)} onClick={close}>
                 See all results
-              </Link>
+              </a>
               <span>Esc to close</span>
             </Footer>
           ) : null}

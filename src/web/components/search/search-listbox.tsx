@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { colors, radius } from '../../styles/theme.ts';
 import type { SearchOption } from './search-options.ts';
@@ -59,13 +58,13 @@ export function SearchListbox(props: {
               $active={index === props.active}
               onMouseMove={() => props.onHover(index)}
             >
-              <Link to={o.href} tabIndex={-1} onClick={props.onChoose}>
+              <a href={o.href} tabIndex={-1} onClick={props.onChoose}>
                 <strong>{o.title}</strong>
                 {o.meta ? <small>{o.meta}</small> : null}
                 <p>
                   <Snippet html={o.snippet} />
                 </p>
-              </Link>
+              </a>
             </Option>
           ))}
         </div>

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatMarketCap, formatPrice, isNonNegative, marketCapMillions } from '../../../shared/quote-format.ts';
 import { TICKER, type QuoteSymbol } from '../../../shared/site.ts';
 import { FALLBACK_PRICE } from '../../../shared/stock.ts';
 import { useStockQuote } from '../../state/stock-quote.ts';
 import { fonts, radius } from '../../styles/theme.ts';
+import type { SparklineView } from './price-chart/chart-view.ts';
+import type { LoadedView } from './price-chart/history-loaders.ts';
+import { HubSparkline } from './price-chart/hub-sparkline.tsx';
+import { QuoteLabel } from './quote-label.ts';
 import { type QuoteTone, quoteTones } from './quote-tones.ts';
 
 const Panel = styled.div<{ $tone: QuoteTone }>`
@@ -23,15 +26,6 @@ const Figure = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.15rem;
-`;
-
-/** The small uppercase caption over a quote figure, in the tone of its background. */
-export const QuoteLabel = styled.span<{ $tone: QuoteTone }>`
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${({ $tone }) => quoteTones[$tone].muted};
 `;
 
 const Value = styled.span`
@@ -66,8 +60,8 @@ export function LiveQuote(props: {
   fallbackMarketCap: number;
   tone?: QuoteTone;
   symbol?: QuoteSymbol;
-  /** Shown between the price and the market cap. */
-  children?: ReactNode;
+  /** The six-month trend shown between the price and the market cap (the Investors hub). */
+  sparkline?: LoadedView<SparklineView>;
 }) {
   const tone = props.tone ?? 'light';
   const { quote, loading, error } = useStockQuote(props.symbol ?? TICKER);
@@ -93,7 +87,7 @@ export function LiveQuote(props: {
           </Value>
         )}
       </Figure>
-      {props.children}
+      {props.sparkline ? <HubSparkline tone={tone} initial={props.sparkline} /> : null}
       <Figure>
         <QuoteLabel $tone={tone}>Market cap</QuoteLabel>
         <Value>

@@ -1,11 +1,11 @@
-import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import LiveQuote from '../../islands/live-quote.island.tsx';
 import { styled } from 'styled-components';
 import { TICKER_TEXT } from '../../../shared/site.ts';
-import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
-import { Button } from '../ui/button.tsx';
 import { PageHero } from '../ui/page-hero.tsx';
-import { LiveQuote } from './live-quote.tsx';
+import type { SparklineView } from './price-chart/chart-view.ts';
+import type { LoadedView } from './price-chart/history-loaders.ts';
+import PresentationRequestButton from '../../islands/presentation-request-button.island.tsx';
 
 const Row = styled.div`
   display: flex;
@@ -26,16 +26,13 @@ export function QuoteHero(props: {
   fallbackMarketCap: number;
   presentationLabel: string;
   /** Shown in the quote panel beside the price (the hub's sparkline). */
-  trend?: ReactNode;
+  sparkline?: LoadedView<SparklineView>;
 }) {
-  const openPresentation = useSetAtom(presentationDialogOpenAtom);
   return (
     <PageHero eyebrow={TICKER_TEXT} title={props.title} subtitle={props.subtitle}>
       <Row>
-        <LiveQuote shares={props.shares} fallbackMarketCap={props.fallbackMarketCap} tone="dark">
-          {props.trend}
-        </LiveQuote>
-        <Button onClick={() => openPresentation(true)}>{props.presentationLabel}</Button>
+        <LiveQuote shares={props.shares} fallbackMarketCap={props.fallbackMarketCap} tone="dark" sparkline={props.sparkline} />
+        <PresentationRequestButton label={props.presentationLabel} />
       </Row>
     </PageHero>
   );

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { colors, radius } from '../../styles/theme.ts';
 
-type Variant = 'primary' | 'outline' | 'ghost' | 'light';
+export type Variant = 'primary' | 'outline' | 'ghost' | 'light';
 
 const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`
@@ -57,12 +56,7 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
   ${base}
 `;
 
-/** An in-site link that looks like a button. */
-export const ButtonLink = styled(Link)<{ $variant?: Variant }>`
-  ${base}
-`;
-
-/** An external link or a file download that looks like a button. */
-export const ButtonAnchor = styled.a<{ $variant?: Variant }>`
+/** A link (in-site, external or a download) that looks like a button. */
+export const ButtonLink = styled.a<{ $variant?: Variant }>`
   ${base}
 `;

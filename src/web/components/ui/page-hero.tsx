@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { colors, media } from '../../styles/theme.ts';
-import { SectionNav } from '../layout/section-nav.tsx';
+import { PageSectionNav } from '../layout/page-section-nav.tsx';
 import { Container } from './layout.tsx';
 
 const Hero = styled.header`
@@ -44,7 +44,7 @@ export function PageHero(props: { title: ReactNode; eyebrow?: string; subtitle?:
           {props.children}
         </Container>
       </Hero>
-      <SectionNav />
+      <PageSectionNav />
     </>
   );
 }

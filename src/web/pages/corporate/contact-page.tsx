@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
+import LeadFormFrame from '../../islands/lead-form-frame.island.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { contactPage } from '../../content/contact.ts';

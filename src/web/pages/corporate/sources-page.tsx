@@ -1,11 +1,10 @@
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PLACEHOLDER_URL, sources } from '../../content/sources.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts, media, radius } from '../../styles/theme.ts';
-import { useHashScroll } from './components/use-hash-scroll.ts';
 
 export const handle = staticHandle('/sources');
 
@@ -61,7 +60,6 @@ const Publisher = styled.p`
 
 /** SPEC section 2, Sources and References: seventeen numbered sources with anchors for footnotes. */
 export default function SourcesPage() {
-  useHashScroll();
   return (
     <>
       <PageHero eyebrow="References" title="Sources and References" />
@@ -81,9 +79,9 @@ export default function SourcesPage() {
                   <p>{source.description}</p>
                 </div>
                 {source.url === PLACEHOLDER_URL ? null : (
-                  <ButtonAnchor href={source.url} target="_blank" rel="noopener noreferrer" $variant="outline">
+                  <ButtonLink href={source.url} target="_blank" rel="noopener noreferrer" $variant="outline">
                     Visit Source<span className="visually-hidden"> (opens in a new tab)</span>
-                  </ButtonAnchor>
+                  </ButtonLink>
                 )}
               </Item>
             ))}

@@ -1,15 +1,15 @@
 import { styled } from 'styled-components';
-import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
+import LeadFormFrame from '../../islands/lead-form-frame.island.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
 import { COMPANY_NAME, TICKER } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
-import { AdvantageRows } from './components/advantage-rows.tsx';
+import AdvantageRows from '../../islands/advantage-rows.island.tsx';
 import { DistrictStrategy } from './components/district-strategy.tsx';
 import { HomeHero } from './components/home-hero.tsx';
-import { PolicyTimeline } from './components/policy-timeline.tsx';
+import PolicyTimeline from '../../islands/policy-timeline.island.tsx';
 import { PresentationTeaser } from './components/presentation-teaser.tsx';
 import { ProjectsPromo } from './components/projects-promo.tsx';
 

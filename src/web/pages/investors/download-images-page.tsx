@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
@@ -64,9 +64,9 @@ export default function DownloadImagesPage() {
                 One ZIP file with all {imageArchive.count} images ({formatBytes(imageArchive.bytes)}). Images may be used
                 in coverage of District Copper with credit to the Company.
               </p>
-              <ButtonAnchor href={IMAGES_ZIP_PATH} download>
+              <ButtonLink href={IMAGES_ZIP_PATH} download>
                 Download ZIP File
-              </ButtonAnchor>
+              </ButtonLink>
             </Download>
           </TwoColumns>
         </Container>

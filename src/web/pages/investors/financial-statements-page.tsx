@@ -1,14 +1,16 @@
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { statementSummary } from '../../content/financial-statements.ts';
+import { useSearchParams } from 'react-router-dom';
+import { parseTab, parseYear, statementSummary } from '../../content/financial-statements.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { FigureGrid } from '../../components/ui/figure-grid.tsx';
-import { StatementBrowser } from './components/statement-browser.tsx';
+import StatementBrowser from '../../islands/statement-browser.island.tsx';
 import { StatementNotice } from './components/statement-notice.tsx';
 
 export const handle = staticHandle('/investors/financial-statements');
 
 export default function FinancialStatementsPage() {
+  const [params] = useSearchParams();
   return (
     <>
       <PageHero
@@ -18,7 +20,7 @@ export default function FinancialStatementsPage() {
       />
       <Section>
         <Container>
-          <StatementBrowser />
+          <StatementBrowser tab={parseTab(params.get('tab'))} year={parseYear(params.get('year'))} />
         </Container>
       </Section>
       <Section $tone="alt">

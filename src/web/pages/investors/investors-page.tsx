@@ -1,5 +1,6 @@
-import { sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
-import { HubSparkline } from '../../components/stock/price-chart/hub-sparkline.tsx';
+import { useLoaderData } from 'react-router-dom';
+import type { SparklineView } from '../../components/stock/price-chart/chart-view.ts';
+import { type LoadedView, sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
@@ -14,7 +15,7 @@ import { AgmCards } from './components/agm-cards.tsx';
 import { InvestorContact } from './components/investor-contact.tsx';
 import { InvestorPageLinks } from './components/investor-page-links.tsx';
 import { MarketHighlights } from './components/market-highlights.tsx';
-import { NewsletterSignup } from './components/newsletter-signup.tsx';
+import NewsletterSignup from '../../islands/newsletter-signup.island.tsx';
 import { PresentationSummary } from './components/presentation-summary.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
@@ -22,6 +23,7 @@ export const handle = staticHandle('/investors');
 export const loader = sparklineLoader;
 
 export default function InvestorsPage() {
+  const sparkline = useLoaderData() as LoadedView<SparklineView>;
   return (
     <>
       <QuoteHero
@@ -30,7 +32,7 @@ export default function InvestorsPage() {
         shares={INVESTORS_SHARES_OUTSTANDING}
         fallbackMarketCap={INVESTORS_FALLBACK_MARKET_CAP}
         presentationLabel="Download Presentation"
-        trend={<HubSparkline tone="dark" />}
+        sparkline={sparkline}
       />
       <Section>
         <Container>

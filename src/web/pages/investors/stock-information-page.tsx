@@ -1,7 +1,9 @@
 import { styled } from 'styled-components';
-import { MarketDataPanel } from '../../components/stock/market-data-panel.tsx';
-import { priceChartLoader } from '../../components/stock/price-chart/history-loaders.ts';
-import { PriceChart } from '../../components/stock/price-chart/price-chart.tsx';
+import MarketDataPanel from '../../islands/market-data-panel.island.tsx';
+import { useLoaderData } from 'react-router-dom';
+import type { ChartView } from '../../components/stock/price-chart/chart-view.ts';
+import { type LoadedView, priceChartLoader } from '../../components/stock/price-chart/history-loaders.ts';
+import PriceChart from '../../islands/price-chart.island.tsx';
 import { QuoteLinks } from '../../components/stock/quote-links.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
@@ -38,6 +40,7 @@ const Disclaimer = styled.p`
 `;
 
 export default function StockInformationPage() {
+  const chart = useLoaderData() as LoadedView<ChartView>;
   return (
     <>
       <PageHero
@@ -51,7 +54,7 @@ export default function StockInformationPage() {
             <MarketDataPanel />
             <ShareCountTable caption="Share Structure" rows={shareStructure} total={shareStructureFullyDiluted} />
           </TwoColumns>
-          <PriceChart />
+          <PriceChart initial={chart} />
           <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>
           <Tiles aria-label="Listing details">
             {stockInfoTiles.map((tile) => (

@@ -92,7 +92,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
         <Section>
           <Container>
             <NotFoundText>The article you're looking for doesn't exist or has been removed.</NotFoundText>
-            <ButtonLink to="/investors/media">← Back to Media</ButtonLink>
+            <ButtonLink href="/investors/media">← Back to Media</ButtonLink>
           </Container>
         </Section>
       </>
@@ -110,7 +110,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
       <Section>
         <Container>
           <Narrow>
-            <Back to="/investors/media" $variant="outline">
+            <Back href="/investors/media" $variant="outline">
               ← Back to Media
             </Back>
             {article.featuredImage && isSiteImage(article.featuredImage) ? (
@@ -121,7 +121,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
             {article.includeDisclaimer === false ? null : <ArticleDisclaimer />}
             <More>
               <h2>More News & Press Releases</h2>
-              <ButtonLink to="/investors/media">View All Articles</ButtonLink>
+              <ButtonLink href="/investors/media">View All Articles</ButtonLink>
             </More>
           </Narrow>
         </Container>

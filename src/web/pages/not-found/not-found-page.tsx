@@ -1,7 +1,6 @@
 import { data } from 'react-router-dom';
 import { pageTitle } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
-import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import { NotFoundView } from './not-found-view.tsx';
 
 export function loader() {
@@ -11,10 +10,5 @@ export function loader() {
 export const handle: RouteHandle = { meta: () => ({ title: pageTitle('Page Not Found'), noindex: true }) };
 
 export default function NotFoundPage() {
-  return (
-    <>
-      <NotFoundView />
-      <HydrationMarker />
-    </>
-  );
+  return <NotFoundView />;
 }

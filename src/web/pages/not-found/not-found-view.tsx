@@ -22,7 +22,7 @@ export function NotFoundView() {
       <Logo />
       <h1>404 - Page Not Found</h1>
       <p>The page you are looking for might have been moved, deleted, or the address may have been mistyped.</p>
-      <ButtonLink to="/">Return Home</ButtonLink>
+      <ButtonLink href="/">Return Home</ButtonLink>
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
@@ -40,7 +39,7 @@ export default function MapsPage() {
           <Container>
             <GroupHeading>
               <h2 id={`maps-${index}`}>
-                <Link to={group.href}>{group.project}</Link>
+                <a href={group.href}>{group.project}</a>
               </h2>
               <p>
                 {group.maps.length} {group.maps.length === 1 ? 'map' : 'maps'}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
@@ -70,14 +69,14 @@ export default function ProjectsPage() {
           <MoreLinks aria-label="More projects and resources">
             {otherProjects.map((project) => (
               <li key={project.href}>
-                <Link to={project.href}>{project.name}</Link> <span>· {project.note}</span>
+                <a href={project.href}>{project.name}</a> <span>· {project.note}</span>
               </li>
             ))}
             <li>
-              <Link to="/projects/maps">Project Maps</Link>
+              <a href="/projects/maps">Project Maps</a>
             </li>
             <li>
-              <Link to="/projects/gallery">Project Gallery</Link>
+              <a href="/projects/gallery">Project Gallery</a>
             </li>
           </MoreLinks>
         </Container>
@@ -98,7 +97,7 @@ export default function ProjectsPage() {
           <ReportLayout>
             <ReportCard report={stonyLakeEastReport} />
             <AllReports>
-              <Link to="/projects/reports">About our technical reports</Link>
+              <a href="/projects/reports">About our technical reports</a>
             </AllReports>
           </ReportLayout>
         </Container>

@@ -1,4 +1,4 @@
-import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EMPTY_RESULTS, SEARCH_QUERY_MAX_LENGTH, type SearchResults as Results } from '../../../shared/search.ts';
 import { pageTitle } from '../../../shared/site.ts';
@@ -36,7 +36,7 @@ export const handle: RouteHandle = {
   meta: () => ({ title: pageTitle('Search'), description: 'Search the pages and news of District Copper Corp.', noindex: true }),
 };
 
-const SearchForm = styled(Form)`
+const SearchForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SearchResults as Results } from '../../../shared/search.ts';
 import { formatNewsDate } from '../../components/search/search-options.ts';
@@ -31,7 +30,7 @@ export function SearchResults({ results }: { results: Results }) {
           <List>
             {results.pages.map((p) => (
               <li key={p.path}>
-                <Link to={p.path}>{p.title}</Link>
+                <a href={p.path}>{p.title}</a>
                 <p>
                   <Snippet html={p.snippet} />
                 </p>
@@ -46,7 +45,7 @@ export function SearchResults({ results }: { results: Results }) {
           <List>
             {results.news.map((n) => (
               <li key={n.slug}>
-                <Link to={`/articles/${n.slug}`}>{n.title}</Link>
+                <a href={`/articles/${n.slug}`}>{n.title}</a>
                 <small>{formatNewsDate(n.date)}</small>
                 <p>
                   <Snippet html={n.snippet} />

@@ -12,6 +12,9 @@ export interface LoadedView<T> {
   state: ViewState<T>;
 }
 
+/** Turns a range's closes into what a component draws; null when there is nothing to draw. */
+export type DrawView<T> = (views: typeof import('./chart-view.ts'), history: PriceHistory, range: HistoryRange) => T | null;
+
 /** The range a page address asks for (?range=6mo); anything else shows the default. */
 export function requestedRange(url: string): HistoryRange {
   const range = new URL(url).searchParams.get('range');
@@ -19,27 +22,26 @@ export function requestedRange(url: string): HistoryRange {
 }
 
 /**
- * Loads a range and draws it. The drawing code (d3) is imported on demand: the server always has it,
- * and a browser fetches it only when it loads a range itself, never to hydrate what the server drew.
+ * Loads a range and draws it, in-process on the server (`context` is its data source) or from the public
+ * API in a browser. The drawing code (d3) is imported on demand: a browser fetches it only when it loads a
+ * range itself, never to hydrate what the server drew.
  */
-async function load<T>(
-  context: unknown,
-  range: HistoryRange,
-  draw: (views: typeof import('./chart-view.ts'), history: PriceHistory) => T | null,
-): Promise<LoadedView<T>> {
+export async function loadView<T>(context: unknown, range: HistoryRange, draw: DrawView<T>): Promise<LoadedView<T>> {
   const state = await dataSource(context).priceHistory(range);
   if (state.status !== 'ready') return { range, state };
-  const view = draw(await import('./chart-view.ts'), state.history);
+  const view = draw(await import('./chart-view.ts'), state.history, range);
   return { range, state: view ? { status: 'ready', view } : { status: 'unavailable' } };
 }
 
+export const drawChart: DrawView<ChartView> = (views, history, range) => views.chartView(history, range);
+export const drawSparkline: DrawView<SparklineView> = (views, history) => views.sparklineView(history);
+
 /** The Stock Information page's chart, for the range in its address. */
 export function priceChartLoader({ request, context }: LoaderFunctionArgs): Promise<LoadedView<ChartView>> {
-  const range = requestedRange(request.url);
-  return load(context, range, (views, history) => views.chartView(history, range));
+  return loadView(context, requestedRange(request.url), drawChart);
 }
 
 /** The Investors hub's six-month sparkline. */
 export function sparklineLoader({ context }: LoaderFunctionArgs): Promise<LoadedView<SparklineView>> {
-  return load(context, '6mo', (views, history) => views.sparklineView(history));
+  return loadView(context, '6mo', drawSparkline);
 }

@@ -1,13 +1,13 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { QuoteLabel } from '../live-quote.tsx';
+import { QuoteLabel } from '../quote-label.ts';
 import { formatChangePercent, formatPrice, isNonNegative } from '../../../../shared/quote-format.ts';
 import { type QuoteTone, quoteTones } from '../quote-tones.ts';
 import type { SparklineView } from './chart-view.ts';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH } from './plot-size.ts';
+import { drawSparkline, type LoadedView } from './history-loaders.ts';
 import { useHistoryView } from './use-history-view.ts';
 
-const Figure = styled(Link)<{ $tone: QuoteTone }>`
+const Figure = styled.a<{ $tone: QuoteTone }>`
   display: flex;
   flex-direction: column;
   gap: 0.15rem;
@@ -30,15 +30,15 @@ const Row = styled.span<{ $tone: QuoteTone; $up: boolean }>`
 `;
 
 /** The hero quote's six-month trend: a sparkline and the change, linking to the full chart. Nothing when there are no prices. */
-export function HubSparkline(props: { tone: QuoteTone }) {
-  const { state } = useHistoryView<SparklineView>();
+export function HubSparkline(props: { tone: QuoteTone; initial: LoadedView<SparklineView> }) {
+  const { state } = useHistoryView(props.initial, drawSparkline);
   if (state.status !== 'ready') return null;
   const { path, summary } = state.view;
   const up = isNonNegative(summary.changePercent);
   const change = formatChangePercent(summary.changePercent);
   return (
     <Figure
-      to="/investors/stock-information"
+      href="/investors/stock-information"
       $tone={props.tone}
       data-testid="hub-sparkline"
     >

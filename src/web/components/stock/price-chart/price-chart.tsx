@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice } from '../../../../shared/quote-format.ts';
 import { VENTURE_SYMBOL } from '../../../../shared/site.ts';
@@ -8,6 +7,7 @@ import { colors, radius, shadow } from '../../../styles/theme.ts';
 import { formatDay, RANGE_LABELS, RANGE_NAMES } from './chart-format.ts';
 import { ChartPlot, PLOT_BLOCK_SIZE } from './chart-plot.tsx';
 import type { ChartView } from './chart-view.ts';
+import { drawChart, type LoadedView } from './history-loaders.ts';
 import { PeriodFigures } from './period-figures.tsx';
 import { PriceTable } from './price-table.tsx';
 import { RangeSelector } from './range-selector.tsx';
@@ -68,12 +68,8 @@ function describe(chart: ChartView, range: HistoryRange): string {
 }
 
 /** The Stock Information page's share price history: range buttons, the period's figures and the chart. */
-export function PriceChart() {
-  const { range, state } = useHistoryView<ChartView>();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  // Busy while another range of this page loads, not while leaving the page.
-  const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
+export function PriceChart(props: { initial: LoadedView<ChartView> }) {
+  const { range, state, switching, show } = useHistoryView(props.initial, drawChart);
   const summaryId = useId();
   const chart = state.status === 'ready' ? state.view : null;
   const interval = range === '5y' ? 'Weekly' : 'Daily';
@@ -86,7 +82,7 @@ export function PriceChart() {
             {VENTURE_SYMBOL} · TSX Venture · {interval} closes in CAD
           </p>
         </div>
-        <RangeSelector range={range} anchor={ANCHOR} />
+        <RangeSelector range={range} anchor={ANCHOR} onSelect={show} />
       </Top>
       {chart ? (
         <>

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { HISTORY_RANGES, type HistoryRange } from '../../../../shared/history-ranges.ts';
 import { colors, radius } from '../../../styles/theme.ts';
@@ -32,17 +31,19 @@ const RangeButton = styled.button`
 
 /**
  * 1M / 6M / 1Y / 5Y. A GET form, so without JavaScript each button loads the page for its range; with
- * it, the router loads the range in place and keeps the scroll position.
+ * it, the range loads in place, the address follows (so a shared link or a reload shows the same range)
+ * and the scroll position stays.
  */
-export function RangeSelector(props: { range: HistoryRange; anchor: string }) {
-  const { pathname } = useLocation();
-  const [, setSearchParams] = useSearchParams();
+export function RangeSelector(props: { range: HistoryRange; anchor: string; onSelect: (range: HistoryRange) => void }) {
   const choose = (range: HistoryRange) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    setSearchParams({ range }, { replace: true, preventScrollReset: true });
+    const url = new URL(window.location.href);
+    url.searchParams.set('range', range);
+    window.history.replaceState(window.history.state, '', url);
+    props.onSelect(range);
   };
   return (
-    <form method="get" action={`${pathname}#${props.anchor}`}>
+    <form method="get" action={`#${props.anchor}`}>
       <Group role="group" aria-label="Chart range">
         {HISTORY_RANGES.map((range) => (
           <RangeButton

@@ -1,17 +1,28 @@
-import { useEffect } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import type { LoadedView } from './history-loaders.ts';
+import { useCallback, useEffect, useState } from 'react';
+import type { HistoryRange } from '../../../../shared/history-ranges.ts';
+import { type DrawView, type LoadedView, loadView } from './history-loaders.ts';
 
 /**
- * The route's drawn price history. When the server rendered before it held any (it never waits on
- * the provider), the browser asks once after hydration.
+ * A drawn price history, starting from what the server rendered. When the server rendered before it held
+ * any (it never waits on the provider), the browser asks once after hydration; `show` loads another range.
  */
-export function useHistoryView<T>(): LoadedView<T> {
-  const loaded = useLoaderData() as LoadedView<T>;
-  const { revalidate, state } = useRevalidator();
-  const pending = loaded.state.status === 'pending';
+export function useHistoryView<T>(initial: LoadedView<T>, draw: DrawView<T>) {
+  const [loaded, setLoaded] = useState(initial);
+  const [switching, setSwitching] = useState(false);
+  const show = useCallback(
+    async (range: HistoryRange) => {
+      setSwitching(true);
+      try {
+        setLoaded(await loadView(undefined, range, draw));
+      } finally {
+        setSwitching(false);
+      }
+    },
+    [draw],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server rendered decides this, once
   useEffect(() => {
-    if (pending && state === 'idle') void revalidate();
-  }, [pending, state, revalidate]);
-  return loaded;
+    if (initial.state.status === 'pending') void show(initial.range);
+  }, []);
+  return { ...loaded, switching, show };
 }

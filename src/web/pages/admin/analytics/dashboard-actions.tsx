@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { GA_REPORTS_URL } from '../../../content/analytics-dashboard.ts';
 import { ArrowLeftIcon, ExternalIcon } from './icons.tsx';
 
@@ -21,15 +22,15 @@ const BackLink = styled(ButtonLink)`
 export function DashboardActions() {
   return (
     <Row>
-      <BackLink to="/admin" $variant="ghost">
+      <BackLink as={Link} to="/admin" $variant="ghost">
         <ArrowLeftIcon />
         Back to admin
       </BackLink>
-      <ButtonAnchor href={GA_REPORTS_URL} target="_blank" rel="noopener noreferrer" $variant="light">
+      <ButtonLink href={GA_REPORTS_URL} target="_blank" rel="noopener noreferrer" $variant="light">
         Open Google Analytics
         <ExternalIcon />
         <span className="visually-hidden"> (opens in a new tab)</span>
-      </ButtonAnchor>
+      </ButtonLink>
     </Row>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { colors, media, radius } from '../../../styles/theme.ts';
@@ -72,10 +72,10 @@ export function DashboardHeader({
           {title}
         </h1>
         <Nav aria-label="Admin">
-          <ButtonLink to="/admin/analytics" $variant="outline">
+          <ButtonLink as={Link} to="/admin/analytics" $variant="outline">
             Analytics
           </ButtonLink>
-          <ButtonLink to="/" $variant="outline">
+          <ButtonLink href="/" $variant="outline">
             View Site
           </ButtonLink>
           {children}

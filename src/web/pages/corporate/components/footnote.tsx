@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { sourceHref } from '../../../content/sources.ts';
 import type { CitedText } from '../../../content/strategy.ts';
@@ -27,9 +26,9 @@ const Sup = styled.sup`
 export function Footnote(props: { source: number }) {
   return (
     <Sup>
-      <Link to={sourceHref(props.source)} aria-label={`Source ${props.source}`}>
+      <a href={sourceHref(props.source)} aria-label={`Source ${props.source}`}>
         {props.source}
-      </Link>
+      </a>
     </Sup>
   );
 }

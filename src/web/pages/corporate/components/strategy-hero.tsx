@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { SectionNav } from '../../../components/layout/section-nav.tsx';
+import { PageSectionNav } from '../../../components/layout/page-section-nav.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { strategyHero } from '../../../content/strategy.ts';
 import { colors, headerHeight, sectionNavHeight } from '../../../styles/theme.ts';
@@ -54,7 +54,7 @@ export function StrategyHero() {
           <p>{strategyHero.subtitle}</p>
         </Content>
       </Hero>
-      <SectionNav />
+      <PageSectionNav />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { homeHero } from '../../../content/home.ts';
 import { colors, fonts, headerHeight, media } from '../../../styles/theme.ts';
-import { HeroSlideshow } from './hero-slideshow.tsx';
+import HeroSlideshow from '../../../islands/hero-slideshow.island.tsx';
 
 const bounce = keyframes`
   0%, 20%, 50%, 80%, 100% { transform: translateY(0); }
@@ -85,7 +85,7 @@ export function HomeHero() {
         </Mark>
         <h1>{homeHero.headline}</h1>
         <p>{homeHero.paragraph}</p>
-        <ButtonLink to="/projects">View Projects</ButtonLink>
+        <ButtonLink href="/projects">View Projects</ButtonLink>
       </Content>
       <ScrollCue href="#competitive-advantages" aria-label="Scroll down to Our Competitive Advantages">
         <LineIcon strokeWidth={2.5}>

@@ -1,10 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { presentationTeaser } from '../../../content/home.ts';
-import { presentationDialogOpenAtom } from '../../../state/dialogs.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -18,14 +16,13 @@ const Layout = styled.div`
 
 /** Home section 3: the presentation cover; the button opens the request dialog in the layout. */
 export function PresentationTeaser() {
-  const openPresentation = useSetAtom(presentationDialogOpenAtom);
   return (
     <Layout>
       <Picture name="presentation-cover" alt={presentationTeaser.coverAlt} sizes="(min-width: 1200px) 600px, (min-width: 768px) 52vw, 100vw" />
       <div>
         <h2 id="corporate-presentation">{presentationTeaser.title}</h2>
         <p>{presentationTeaser.description}</p>
-        <Button onClick={() => openPresentation(true)}>View Presentation</Button>
+        <PresentationRequestButton label="View Presentation" />
       </div>
     </Layout>
   );

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { projectsPromo } from '../../../content/home.ts';
 import { colors, fonts, media, radius, shadow } from '../../../styles/theme.ts';
 
-const Card = styled(Link)`
+const Card = styled.a`
   display: grid;
   gap: 1.5rem;
   padding: 2rem;
@@ -38,7 +37,7 @@ const More = styled.span`
 /** Home section 6: one card, all of it a link to /projects. */
 export function ProjectsPromo() {
   return (
-    <Card to="/projects" data-testid="projects-promo">
+    <Card href="/projects" data-testid="projects-promo">
       <div>
         <h2>{projectsPromo.title}</h2>
         <p>{projectsPromo.description}</p>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { Grid } from '../../../components/ui/layout.tsx';
 import { type AgmDocument, agmDocuments } from '../../../content/agm.ts';
@@ -26,7 +25,7 @@ const active = css`
   &:hover strong { color: ${colors.copperDark}; }
 `;
 
-const ActiveLink = styled(Link)`${active}`;
+const ActiveLink = styled.a`${active}`;
 const ActiveAnchor = styled.a`${active}`;
 
 const List = styled(Grid).attrs({ as: 'ul' })`
@@ -52,7 +51,7 @@ function AgmCard({ doc }: { doc: AgmDocument }) {
       <span>{doc.description}</span>
     </>
   );
-  if (doc.status === 'page') return <ActiveLink to={doc.href}>{body}</ActiveLink>;
+  if (doc.status === 'page') return <ActiveLink href={doc.href}>{body}</ActiveLink>;
   if (doc.status === 'document') {
     return (
       <ActiveAnchor href={doc.href} target="_blank" rel="noopener noreferrer">

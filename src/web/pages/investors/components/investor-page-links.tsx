@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SITE_SECTIONS } from '../../../../shared/site-sections.ts';
 import { Grid } from '../../../components/ui/layout.tsx';
@@ -13,7 +12,7 @@ const List = styled(Grid).attrs({ as: 'ul' })`
   gap: 1rem;
 `;
 
-const CardLink = styled(Link)`
+const CardLink = styled.a`
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
@@ -43,7 +42,7 @@ export function InvestorPageLinks() {
     <List $min="240px">
       {investorPages.map((page) => (
         <li key={page.path}>
-          <CardLink to={page.path}>
+          <CardLink href={page.path}>
             <strong>
               {page.label} <Arrow aria-hidden="true">→</Arrow>
             </strong>

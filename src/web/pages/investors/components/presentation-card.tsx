@@ -1,11 +1,9 @@
-import { useSetAtom } from 'jotai';
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { Presentation } from '../../../content/presentation.ts';
-import { presentationDialogOpenAtom } from '../../../state/dialogs.ts';
 import { colors, fonts, media, radius } from '../../../styles/theme.ts';
+import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
 
 const Layout = styled(Card)`
   display: grid;
@@ -50,7 +48,6 @@ const Actions = styled.div`
 
 /** SPEC: both buttons lead to the presentation request flow rather than straight to the file. */
 export function PresentationCard({ presentation }: { presentation: Presentation }) {
-  const openPresentation = useSetAtom(presentationDialogOpenAtom);
   return (
     <Layout>
       <Picture name="presentation-cover" alt="Cover of the District Copper corporate presentation" sizes="(min-width: 768px) 40vw, 100vw" />
@@ -74,10 +71,8 @@ export function PresentationCard({ presentation }: { presentation: Presentation 
           </div>
         </Facts>
         <Actions>
-          <Button onClick={() => openPresentation(true)}>View Presentation</Button>
-          <Button $variant="outline" onClick={() => openPresentation(true)}>
-            Download PDF
-          </Button>
+          <PresentationRequestButton label="View Presentation" />
+          <PresentationRequestButton label="Download PDF" variant="outline" />
         </Actions>
       </div>
     </Layout>

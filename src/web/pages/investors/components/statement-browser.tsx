@@ -1,9 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import {
   parseTab,
-  parseYear,
   STATEMENT_TABS,
   STATEMENT_YEARS,
   type StatementTab,
@@ -44,12 +43,16 @@ const PanelHeading = styled.h2`
  * Tab and year live in the query (?tab=mda|fs&year=2021) so a shared link, a reload and the server
  * render all show the same view; the two choices change independently.
  */
-export function StatementBrowser() {
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
-  const year = parseYear(params.get('year'));
-  const select = (next: { tab?: StatementTab; year?: number }) =>
-    setParams({ tab: next.tab ?? tab, year: String(next.year ?? year) }, { replace: true, preventScrollReset: true });
+export function StatementBrowser(props: { tab: StatementTab; year: number }) {
+  const [{ tab, year }, setView] = useState({ tab: props.tab, year: props.year });
+  const select = (next: { tab?: StatementTab; year?: number }) => {
+    const view = { tab: next.tab ?? tab, year: next.year ?? year };
+    setView(view);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', view.tab);
+    url.searchParams.set('year', String(view.year));
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => select({ tab: parseTab(value) })}>

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Grid } from '../../../components/ui/layout.tsx';
 import type { FinancialDocument } from '../../../content/financial-statements.ts';
@@ -36,7 +36,7 @@ export function StatementCards(props: { documents: FinancialDocument[]; year: nu
           </Quarter>
           <h3>{doc.type}</h3>
           <p>{doc.period}</p>
-          <ButtonAnchor
+          <ButtonLink
             $variant="outline"
             href={`/assets/${doc.file}`}
             target="_blank"
@@ -44,7 +44,7 @@ export function StatementCards(props: { documents: FinancialDocument[]; year: nu
             aria-label={`Download ${props.tabLabel} ${doc.quarter} ${props.year} (PDF, opens in a new tab)`}
           >
             Download
-          </ButtonAnchor>
+          </ButtonLink>
         </PeriodCard>
       ))}
     </Grid>

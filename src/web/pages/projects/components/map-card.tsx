@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { ButtonAnchor } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { fullSizeUrl } from '../../../content/image-catalog.ts';
 import type { ProjectMap } from '../../../content/maps.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
@@ -64,9 +64,9 @@ export function MapCard(props: { map: ProjectMap; project: string; priority?: bo
           </div>
         </Meta>
         {map.image ? (
-          <ButtonAnchor $variant="outline" href={fullSizeUrl(map.image)} download>
+          <ButtonLink $variant="outline" href={fullSizeUrl(map.image)} download>
             Download<span className="visually-hidden"> {map.title} map</span>
-          </ButtonAnchor>
+          </ButtonLink>
         ) : null}
       </Body>
     </Card>

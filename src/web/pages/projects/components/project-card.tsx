@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import type { ProjectSummary } from '../../../content/projects.ts';
@@ -39,7 +38,7 @@ const Province = styled.p`
 `;
 
 /** The whole card is one link: the title's link stretches over it. */
-const TitleLink = styled(Link)`
+const TitleLink = styled.a`
   color: ${colors.ink};
   text-decoration: none;
   &::after { content: ''; position: absolute; inset: 0; }
@@ -60,7 +59,7 @@ export function ProjectCard(props: { project: ProjectSummary }) {
       <Body>
         <Province>{project.province}</Province>
         <h3>
-          <TitleLink to={project.href}>{project.name}</TitleLink>
+          <TitleLink href={project.href}>{project.name}</TitleLink>
         </h3>
         <p>{project.summary}</p>
         <FigureGrid figures={project.figures} size="compact" />

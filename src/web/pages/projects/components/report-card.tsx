@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { TechnicalReport } from '../../../content/technical-reports.ts';
 import { colors, radius } from '../../../styles/theme.ts';
@@ -66,9 +66,9 @@ export function ReportCard(props: { report: TechnicalReport }) {
         </div>
       </Meta>
       <div>
-        <ButtonAnchor href={report.downloadUrl} download>
+        <ButtonLink href={report.downloadUrl} download>
           Download Report (PDF, {report.fileSize})
-        </ButtonAnchor>
+        </ButtonLink>
       </div>
     </Layout>
   );

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientEntry } from '../../web/entry-server.tsx';
+import { readClientManifest, staticChunks } from './client-manifest.ts';
+
+const entrySource = (entry: ClientEntry) => `src/web/entry-${entry}.tsx`;
+
+/**
+ * The head tags that start a page's client code: its entry script, and module preloads for every chunk
+ * it will run (the entry's imports and the page's islands or admin page modules), so the browser fetches
+ * them together instead of one import round trip after another. From Vite's client manifest; in
+ * development Vite serves the sources themselves.
+ */
+export function entryScripts(clientDir: string | null): (entry: ClientEntry, modules: string[]) => string {
+  if (!clientDir || !existsSync(join(clientDir, '.vite', 'manifest.json'))) {
+    return (entry) => `<script type="module" src="/${entrySource(entry)}"></script>`;
+  }
+  const manifest = readClientManifest(clientDir);
+  const tags = new Map<string, string>();
+  return (entry, modules) => {
+    const id = `${entry}|${modules.join('|')}`;
+    let tag = tags.get(id);
+    if (tag === undefined) {
+      const [main, ...chunks] = staticChunks(manifest, [entrySource(entry), ...modules.map((module) => join('src/web', module))]);
+      tag = [
+        `<script type="module" src="/${main!.file}"></script>`,
+        ...chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
+      ].join('\n    ');
+      tags.set(id, tag);
+    }
+    return tag;
+  };
+}

@@ -1,0 +1,10 @@
+/** JSON inside <script type="application/json">: only "<" can end the element early, so escape it. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads what the server wrote into <script type="application/json" id={id}>. */
+export function readJsonScript<T>(id: string): T | null {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
+}
