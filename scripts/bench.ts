@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { firstLoadBytes } from './bench/bundle-sizes.ts';
+import { FIRST_LOAD_JS_BUDGETS, firstLoadJs } from './bench/bundle-sizes.ts';
 import { MeasuredSite } from './bench/site.ts';
 import { freePort } from './test-db.ts';
 
@@ -106,19 +106,25 @@ for (const [name, result] of [['(f) / alone', homeAlone], ['(f) / during the flo
   console.log(name.padEnd(36), result.requests.average.toFixed(0).padStart(9), String(result.latency.p50).padStart(8), String(result.latency.p99).padStart(8));
 }
 
-const sizes = firstLoadBytes(resolve(buildDir, 'client'), {
-  '/': 'src/web/pages/home/home-page.tsx',
-  '/investors': 'src/web/pages/investors/investors-page.tsx',
-  '/investors/media': 'src/web/pages/news/media-page.tsx',
-  '/articles/:slug': 'src/web/pages/news/article-page.tsx',
-  '/investors/financial-statements': 'src/web/pages/investors/financial-statements-page.tsx',
-  '/projects': 'src/web/pages/projects/projects-page.tsx',
-  '/contact': 'src/web/pages/corporate/contact-page.tsx',
-  '/admin': 'src/web/pages/admin/admin-page.tsx',
-});
-console.log('\nfirst-load bytes (gzip)');
-for (const [route, { js, css }] of Object.entries(sizes)) {
-  console.log(route.padEnd(36), `JS ${(js / 1024).toFixed(1)} KB`.padStart(14), `CSS ${(css / 1024).toFixed(1)} KB`.padStart(14));
+const firstLoadPages: Record<string, string> = {
+  '/': '/',
+  '/corporate/disclaimer': '/corporate/disclaimer',
+  '/articles/:slug': '/articles/bench-article',
+  '/investors': '/investors',
+  '/investors/stock-information': '/investors/stock-information',
+  '/investors/media': '/investors/media',
+  '/corporate/management': '/corporate/management',
+  '/contact': '/contact',
+  '/admin': '/admin',
+};
+console.log('\nfirst-load JavaScript (gzip)');
+let overBudget = false;
+for (const [route, path] of Object.entries(firstLoadPages)) {
+  const js = firstLoadJs(resolve(buildDir, 'client'), await (await fetch(`${cached}${path}`)).text());
+  const budget = FIRST_LOAD_JS_BUDGETS[route];
+  const verdict = budget === undefined ? '' : js <= budget ? `  within ${budget / 1024} KB` : `  OVER ${budget / 1024} KB`;
+  if (budget !== undefined && js > budget) overBudget = true;
+  console.log(route.padEnd(36), `JS ${(js / 1024).toFixed(1)} KB`.padStart(14) + verdict);
 }
 provider.close();
-process.exit(0);
+process.exit(overBudget ? 1 : 0);

@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { searchRoutes } from './routes/search.ts';
+import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const search = siteSearch(orm, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
+  await app.register(speculationRulesRoutes);
   // One counter per IP for the search API and the /search page: both run the same query.
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });

@@ -16,6 +16,7 @@ import {
   showsArticles,
 } from '../services/html-cache.ts';
 import { entryScripts } from '../services/entry-scripts.ts';
+import { SPECULATION_RULES_PATH } from '../routes/speculation-rules.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 
@@ -78,6 +79,7 @@ export interface SsrOptions {
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const PRIVATE_PATHS = /^\/(admin|search)(\/|$)/;
+const ADMIN_PATHS = /^\/admin(\/|$)/;
 
 interface Template {
   beforeHead: string;
@@ -142,6 +144,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   async function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}) {
     const path = request.url.split('?')[0]!;
     const cacheable = opts.cache !== null && !options.private && !PRIVATE_PATHS.test(path);
+    // Public pages are document navigations the browser may speed up; the admin is an application of its own.
+    if (!ADMIN_PATHS.test(path)) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
