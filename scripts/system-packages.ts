@@ -1,5 +1,5 @@
 /**
- * Debian packages the test suites need (PostgreSQL's server, chromium). As root they are installed
+ * Debian packages the test suites need (PostgreSQL's server, chromium, Java). As root they are installed
  * with apt-get when missing; any other user gets one line naming what to install, and nothing runs.
  */
 import { execFileSync } from 'node:child_process';

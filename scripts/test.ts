@@ -2,7 +2,7 @@
  * `npm test`: type check, lint, then unit, API and browser suites against a throwaway PostgreSQL and
  * a fresh production build. Tests are written with node:test and run by tap, which reads their TAP
  * output and prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's
- * chromium) when missing and running as root.
+ * chromium and Java) when missing and running as root.
  * `node scripts/test.ts --only <files...>` runs just those files (no type check or lint).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,6 +37,13 @@ function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessE
 
 function ensureChromium(): void {
   if (!existsSync('/usr/bin/chromium')) installDebianPackages(['chromium', 'fonts-dejavu-core'], 'the browser tests');
+}
+
+const HTML_VALIDITY_TEST = 'test/e2e/html-validity.test.ts';
+
+/** The HTML validity test runs the Nu Html Checker (npm's vnu-jar), a Java program, on the machine's java. */
+function ensureJava(): void {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) installDebianPackages(['default-jre-headless'], 'the HTML validity test');
 }
 
 /** tap's own entry, run on this Node (the machine's may be too old), so test files run on it too. */
@@ -81,6 +88,7 @@ if (!only) {
   run('Lint', join(bin, 'biome'), ['lint', '.']);
 }
 if (files.some((f) => f.includes('e2e'))) ensureChromium();
+if (files.some((f) => f.endsWith(HTML_VALIDITY_TEST))) ensureJava();
 
 const buildDir = mkdtempSync(join(tmpdir(), 'dcop-test-build-'));
 const pg = await startTestPostgres();
