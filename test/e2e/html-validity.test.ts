@@ -18,17 +18,15 @@ const UNLISTED_PAGES: [path: string, status: number][] = [
 ];
 
 /**
- * Temporary allowance: styled-components streams its <style> into the body, where a style element
- * may only style its parent and what follows it, yet its global rules select html and body. Remove
- * once the client puts all styles in the head.
+ * The checker's CSS grammar predates CSS View Transitions Level 2, whose `@view-transition` rule opts the
+ * site's document navigations into a cross-fade; every other CSS and HTML message still fails the test.
  */
-const STREAMED_STYLE_IN_BODY =
-  /^The selector “[^”]+” matches, or might match, an element that comes before the parent of this “style” element\. A “style” element in “body” must only have selectors that match its parent and elements after its parent\.$/;
+const UNKNOWN_TO_CHECKER = /^CSS: Unrecognized at-rule “@view-transition”\.$/;
 
-/** Handed to the checker with the pages: proves it reports errors and that the allowance lets only its own class through. */
+/** Handed to the checker with the pages: proves it reports errors. */
 const CONTROL = 'control document';
 const CONTROL_HTML =
-  '<!doctype html><html lang="en"><head><title>Control</title></head><body><style>html{color:red}</style><p id="x"></p><p id="x"></p></body></html>';
+  '<!doctype html><html lang="en"><head><title>Control</title></head><body><p id="x"></p><p id="x"></p></body></html>';
 
 const format = (m: NuMessage) => `${m.document}:${m.line ?? '?'}: ${m.message}\n    ${m.extract.replace(/\n/g, ' ')}`;
 
@@ -60,14 +58,15 @@ test('the server HTML of every public page passes the Nu Html Checker without er
   for (const [path, status] of pages) {
     const response = await fetch(site.url + path, { redirect: 'manual' });
     assert.equal(response.status, status, path);
-    documents.set(path, await response.text());
+    const html = await response.text();
+    // Every style (the global rules for html and body among them) is in the head, none streamed into the body.
+    assert.doesNotMatch(html.slice(html.indexOf('<body')), /<style/, `${path} has a <style> in its body`);
+    documents.set(path, html);
   }
   const messages = await checkHtml(new Map([...documents, [CONTROL, CONTROL_HTML]]));
 
   const control = messages.filter((m) => m.document === CONTROL && m.type === 'error').map((m) => m.message);
-  assert.equal(control.length, 2, control.join('\n'));
-  assert.equal(control.filter((m) => STREAMED_STYLE_IN_BODY.test(m)).length, 1, control.join('\n'));
-  assert.ok(control.includes('Duplicate ID “x”.'), control.join('\n'));
-  const errors = messages.filter((m) => m.document !== CONTROL && m.type === 'error' && !STREAMED_STYLE_IN_BODY.test(m.message));
+  assert.deepEqual(control, ['Duplicate ID “x”.']);
+  const errors = messages.filter((m) => m.document !== CONTROL && m.type === 'error' && !UNKNOWN_TO_CHECKER.test(m.message));
   assert.equal(errors.length, 0, `${errors.length} errors on ${documents.size} pages:\n${errors.map(format).join('\n')}`);
 });
