@@ -21,7 +21,7 @@ const UNLISTED_PAGES: [path: string, status: number][] = [
  * The checker's CSS grammar predates CSS View Transitions Level 2, whose `@view-transition` rule opts the
  * site's document navigations into a cross-fade; every other CSS and HTML message still fails the test.
  */
-const UNKNOWN_TO_CHECKER = /^CSS: Unrecognized at-rule “@view-transition”\.$/;
+const UNKNOWN_TO_CHECKER = /^CSS: Unrecognized at-rule “@view-transition”$/;
 
 /** Handed to the checker with the pages: proves it reports errors. */
 const CONTROL = 'control document';
