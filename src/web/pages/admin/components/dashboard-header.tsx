@@ -75,7 +75,7 @@ export function DashboardHeader({
           <ButtonLink as={Link} to="/admin/analytics" $variant="outline">
             Analytics
           </ButtonLink>
-          <ButtonLink href="/" $variant="outline">
+          <ButtonLink as={Link} to="/" $variant="outline">
             View Site
           </ButtonLink>
           {children}

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openDatabase } from '../../src/server/db/orm.ts';
+import { insertArticles } from '../helpers/articles.ts';
+import { openPage, startSite } from '../helpers/e2e.ts';
+
+const islandsOf = (html: string) => {
+  const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    islands: Record<string, { name: string }>;
+  };
+  return Object.values(data.islands).map((island) => island.name).sort();
+};
+const scriptsOf = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+
+test('a static page hydrates only the layout islands and loads no page code; an article body appears once', async (t) => {
+  const site = await startSite(t);
+  const disclaimer = await (await fetch(`${site.url}/corporate/disclaimer`)).text();
+  assert.deepEqual(islandsOf(disclaimer), ['desktop-nav', 'mobile-menu', 'presentation-button', 'presentation-dialog', 'search-button', 'section-nav']);
+  const scripts = scriptsOf(disclaimer);
+  assert.equal(scripts.filter((file) => /\/islands-[\w-]+\.js$/.test(file)).length, 1, 'the islands entry is the one script');
+  assert.deepEqual(scripts.filter((file) => /page/.test(file)), [], 'no page module is loaded');
+  assert.doesNotMatch(disclaimer, /id="page-state"/);
+
+  const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
+  t.after(() => db.close());
+  const sentence = 'Step-out hole CK-26-07 returned 41.3 m of 1.12% copper.';
+  await insertArticles(db.orm, [{ slug: 'once', title: 'Once only', content: `<p>${sentence}</p>`, published: true, date: new Date('2026-01-05T12:00:00Z') }]);
+  const article = await (await fetch(`${site.url}/articles/once`)).text();
+  assert.equal(article.split(sentence).length - 1, 1, 'the body is in the HTML exactly once');
+});
+
+test('islands on one page share one store, and hydrating them reports no mismatch', async (t) => {
+  const site = await startSite(t);
+  const { page, errors } = await openPage(t, site, '/investors');
+  // The hero's button and the header's open the one presentation dialog mounted in the layout.
+  await page.getByRole('main').getByRole('button', { name: 'Download Presentation' }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+});
+
+test('public pages name speculation rules in a header, as JSON of the right type; the admin does not', async (t) => {
+  const site = await startSite(t);
+  const home = await fetch(`${site.url}/`);
+  assert.equal(home.headers.get('speculation-rules'), '"/speculation-rules.json"');
+  const rules = await fetch(`${site.url}/speculation-rules.json`);
+  assert.equal(rules.headers.get('content-type'), 'application/speculationrules+json');
+  const body = (await rules.json()) as { prefetch: { eagerness: string }[]; prerender: { eagerness: string }[] };
+  assert.equal(body.prefetch[0]!.eagerness, 'moderate');
+  assert.equal(body.prerender[0]!.eagerness, 'conservative');
+  assert.equal((await fetch(`${site.url}/admin`)).headers.get('speculation-rules'), null);
+  // The cross-fade between pages is declared only for visitors who have not asked for reduced motion.
+  assert.match(await home.text(), /@media \(prefers-reduced-motion: ?no-preference\) ?\{@view-transition ?\{navigation: ?auto;?\}\}/);
+});
