@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
-import { browser, openPage, startSite } from '../helpers/e2e.ts';
+import { openPage, startSite } from '../helpers/e2e.ts';
 
 test('every public route answers 200 with its title, and server HTML carries header, footer and h1', async (t) => {
   const site = await startSite(t);
@@ -14,15 +14,12 @@ test('every public route answers 200 with its title, and server HTML carries hea
     assert.match(html, /<header/, `${path} header`);
     assert.match(html, /<footer/, `${path} footer`);
     assert.match(html, /<h1/, `${path} h1`);
-    // Hydration code is listed for the boot script, not fetched by the HTML itself before the first paint.
-    const listed = html.match(/<script type="application\/json" id="page-chunks">([^<]*)<\/script>/);
-    assert.ok(listed, `${path} lists its chunks`);
-    const chunks = JSON.parse(listed[1]!) as string[];
-    assert.ok(chunks.some((href) => /\/entry-client-[\w-]+\.js$/.test(href)), `${path} lists the hydration entry`);
-    assert.ok(chunks.some((href) => /-page-[\w-]+\.js$/.test(href)), `${path} lists its page chunk`);
-    assert.equal(new Set(chunks).size, chunks.length, `${path} lists each chunk once`);
-    assert.equal(html.match(/<script type="module"/g)?.length, 1, `${path} has one module script, the boot`);
-    for (const href of chunks) assert.ok(!html.includes(`href="${href}"`), `${path} does not fetch ${href} from the HTML`);
+    // One script, the islands entry; every chunk it runs is preloaded once, and no page module is among them.
+    assert.equal(html.match(/<script type="module"/g)?.length, 1, `${path} has one module script`);
+    assert.match(html, /<script type="module" src="\/assets\/islands-[\w-]+\.js">/, `${path} loads the islands entry`);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+    assert.equal(new Set(preloads).size, preloads.length, `${path} preloads each chunk once`);
+    assert.ok(!preloads.some((href) => /-page-[\w-]+\.js$/.test(href)), `${path} loads no page module`);
   }
   const admin = await fetch(`${site.url}/admin`);
   assert.equal(admin.status, 200);
@@ -48,40 +45,7 @@ test('home, investors and the 404 page hydrate without console errors or hydrati
   }
 });
 
-test('hydration code is requested only after the first contentful paint and the hero image', async (t) => {
-  const site = await startSite(t);
-  const context = await (await browser()).newContext({ viewport: { width: 412, height: 823 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  // Hero images held back 700 ms, so a boot that did not wait for them would fetch the entry first.
-  await page.route(/\/images\/(hero|map)-/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
-  for (const [path, hero] of [
-    ['/', /\/images\/hero-1-\d+\./],
-    ['/projects/maps', /\/images\/map-copper-keg-01-\d+\./],
-    ['/projects/eaglehead', null],
-  ] as const) {
-    await page.goto(site.url + path, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    const timing = await page.evaluate((heroPattern) => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const entry = resources.find((r) => /\/entry-client-[\w-]+\.js$/.test(r.name));
-      const image = heroPattern ? resources.find((r) => new RegExp(heroPattern).test(r.name)) : undefined;
-      return { paint: paint?.startTime, entry: entry?.startTime, heroLoaded: image?.responseEnd };
-    }, hero?.source ?? null);
-    assert.ok(timing.paint !== undefined && timing.entry !== undefined, `${path} ${JSON.stringify(timing)}`);
-    assert.ok(timing.entry >= timing.paint, `${path} entry requested at ${timing.entry} ms, first paint at ${timing.paint} ms`);
-    if (hero) {
-      assert.ok(timing.heroLoaded !== undefined, `${path} loads its hero image`);
-      assert.ok(timing.entry >= timing.heroLoaded, `${path} entry requested at ${timing.entry} ms, hero loaded at ${timing.heroLoaded} ms`);
-    }
-  }
-});
-
-test('the header links navigate client-side and set the title', async (t) => {
+test('the header links open their page, with its title', async (t) => {
   const site = await startSite(t);
   const { page, errors } = await openPage(t, site, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
