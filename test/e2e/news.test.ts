@@ -65,6 +65,7 @@ test('news pages', async (t) => {
 
     await filter.getByRole('button', { name: '2023' }).click();
     await page.waitForURL(`${site.url}${MEDIA}?year=2023`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForFunction(() => document.querySelectorAll('article h2').length === 2);
     assert.deepEqual(await titles(), ['HTML payloads', 'Markdown payloads']);
     assert.equal(await filter.getByRole('button', { name: '2023' }).getAttribute('aria-pressed'), 'true');
@@ -87,7 +88,8 @@ test('news pages', async (t) => {
 
   await t.test('five placeholders show while the list reloads', async (t) => {
     const { page, errors } = await openPage(t, site, MEDIA);
-    await page.route('**/api/articles?*', async (route) => {
+    // The year's page is a document navigation: hold its response so the placeholders can be seen.
+    await page.route(`${site.url}${MEDIA}?year=2024`, async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
