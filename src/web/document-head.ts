@@ -1,4 +1,5 @@
 import { imageSrcSet } from './content/image-catalog.ts';
+import { serializeJson } from './json-script.ts';
 import type { PageMeta } from './route-meta.ts';
 import { PRELOADED_FONTS } from './styles/fonts.ts';
 
@@ -41,8 +42,7 @@ export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: str
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
   }
   if (meta.jsonLd) {
-    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
+    tags.push(`<script type="application/ld+json">${serializeJson(meta.jsonLd)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PublicConfig } from '../shared/public-config.ts';
+import { isAdminPath } from '../shared/site.ts';
 import type { RenderedQuotes } from '../shared/stock.ts';
 import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
@@ -70,8 +71,6 @@ function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
   return { title: 'District Copper Corp.' };
 }
 
-const ADMIN_PATH = /^\/admin(\/|$)/;
-
 /** The page modules (route ids are their paths, see routes.tsx) this render used, for preloading. */
 function pageModules(context: StaticHandlerContext): string[] {
   return context.matches.map((m) => m.route.id).filter((id) => id.startsWith('./pages/'));
@@ -120,11 +119,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const url = new URL(input.request.url);
+  const admin = isAdminPath(url.pathname);
   const head =
     renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
     // The admin holds a session token: no third-party script runs beside it.
-    (ADMIN_PATH.test(url.pathname) ? '' : analyticsTags(input.config.gaMeasurementId));
-  const admin = ADMIN_PATH.test(url.pathname);
+    (admin ? '' : analyticsTags(input.config.gaMeasurementId));
   const store = createStore();
   store.set(publicConfigAtom, input.config);
   store.set(quotesAtom, input.quotes);

@@ -5,6 +5,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
+import { isAdminPath } from '../../shared/site.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 import {
   type CachedPage,
@@ -79,7 +80,6 @@ export interface SsrOptions {
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const PRIVATE_PATHS = /^\/(admin|search)(\/|$)/;
-const ADMIN_PATHS = /^\/admin(\/|$)/;
 
 interface Template {
   beforeHead: string;
@@ -145,7 +145,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const path = request.url.split('?')[0]!;
     const cacheable = opts.cache !== null && !options.private && !PRIVATE_PATHS.test(path);
     // Public pages are document navigations the browser may speed up; the admin is an application of its own.
-    if (!ADMIN_PATHS.test(path)) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
+    if (!isAdminPath(path)) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
