@@ -1,10 +1,8 @@
-import { useSetAtom } from 'jotai';
 import { styled } from 'styled-components';
-import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
 import { media } from '../../styles/theme.ts';
-import { Button } from '../ui/button.tsx';
+import { PresentationRequestButton } from '../embeds/presentation-request-button.tsx';
 
-const Compact = styled(Button)`
+const Compact = styled(PresentationRequestButton)`
   display: none;
   ${media.md} { display: inline-flex; }
   padding: 0.5rem 1rem;
@@ -17,6 +15,5 @@ const Compact = styled(Button)`
 
 /** The header's "Download Presentation" button, from tablet width up. */
 export function PresentationButton() {
-  const openPresentation = useSetAtom(presentationDialogOpenAtom);
-  return <Compact onClick={() => openPresentation(true)}>Download Presentation</Compact>;
+  return <Compact label="Download Presentation" />;
 }
