@@ -203,6 +203,19 @@ test('article editor and image uploads', async (t) => {
     await editor.locator('p').first().click();
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+Control+ArrowRight');
+    // The browser reports a keyboard selection to ProseMirror in a later task (selectionchange); a loaded
+    // machine can deliver the next key press first, so wait until the editor (TipTap keeps it on its element) has it.
+    await editor.evaluate(
+      (element: HTMLElement & { editor?: { state: { selection: { from: number; to: number }; doc: { textBetween(a: number, b: number): string } } } }) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            const state = element.editor?.state;
+            if (state && state.doc.textBetween(state.selection.from, state.selection.to) === 'Assays') resolve();
+            else setTimeout(check, 20);
+          };
+          check();
+        }),
+    );
     await page.keyboard.press('Control+k');
     const address = dialog.getByLabel('Link address', { exact: true });
     await address.waitFor();
