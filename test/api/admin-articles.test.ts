@@ -270,30 +270,21 @@ test('every article the admin list returns can be sent back unchanged with PUT',
 
 test('validation messages name fields by their label, never by property name', async (t) => {
   const { call } = await adminApp(t);
-  const response = await call('POST', '/api/admin/articles', {
-    ...BODY,
-    title: 42,
-    featuredImage: 42,
-    scheduledDate: 42,
-    published: 'yes',
-    includeDisclaimer: 'no',
-    version: 'one',
-    id: 'one',
-    createdAt: 1,
-    updatedAt: 1,
-  });
+  // [field, a value of the wrong type, the message]
+  const cases: [string, unknown, string][] = [
+    ['title', 42, 'Title is invalid'],
+    ['featuredImage', 42, 'Featured image is invalid'],
+    ['scheduledDate', 42, 'Scheduled date must be a valid date and time'],
+    ['published', 'yes', 'Published must be true or false'],
+    ['includeDisclaimer', 'no', 'Include disclaimer must be true or false'],
+    ['version', 'one', 'Version must be a whole number'],
+    ['id', 'one', 'ID is invalid'],
+    ['createdAt', 1, 'Created is invalid'],
+    ['updatedAt', 1, 'Last updated is invalid'],
+  ];
+  const response = await call('POST', '/api/admin/articles', { ...BODY, ...Object.fromEntries(cases.map(([field, value]) => [field, value])) });
   assert.equal(response.statusCode, 400);
-  assert.deepEqual(response.json().errors, {
-    title: 'Title is invalid',
-    featuredImage: 'Featured image is invalid',
-    scheduledDate: 'Scheduled date must be a valid date and time',
-    published: 'Published must be true or false',
-    includeDisclaimer: 'Include disclaimer must be true or false',
-    version: 'Version must be a whole number',
-    id: 'ID is invalid',
-    createdAt: 'Created is invalid',
-    updatedAt: 'Last updated is invalid',
-  });
+  assert.deepEqual(response.json().errors, Object.fromEntries(cases.map(([field, , message]) => [field, message])));
   const long = await call('POST', '/api/admin/articles', { ...BODY, featuredImage: `/${'x'.repeat(2000)}` });
   assert.deepEqual(long.json().errors, { featuredImage: 'Featured image must be at most 2000 characters' });
   const nul = await call('POST', '/api/admin/articles', { ...BODY, featuredImage: '/images/a\u0000.webp' });
