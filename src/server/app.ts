@@ -21,6 +21,7 @@ import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { previewRoutes } from './routes/preview.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { ERROR_RESPONSES } from './routes/responses.ts';
 import { searchRoutes } from './routes/search.ts';
 import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { stockRoutes } from './routes/stock.ts';
@@ -144,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
   });
   await app.register(mediaRoutes, { media });
-  app.all('/api/*', async (request, reply) =>
+  app.all('/api/*', { schema: { response: ERROR_RESPONSES } }, async (request, reply) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
   );
 

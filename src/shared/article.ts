@@ -1,7 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { LiteralUnion, Nullable } from './schema-types.ts';
 import { SITE_IMAGE_MESSAGE, SITE_IMAGE_PATTERN } from './site-image.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
-import { messages } from './validation.ts';
+import { messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
 
 export const ARTICLE_CATEGORIES = [
   'Company News',
@@ -9,107 +10,121 @@ export const ARTICLE_CATEGORIES = [
   'Market Commentary',
   'Project Updates',
 ] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+export const ArticleCategory = LiteralUnion(ARTICLE_CATEGORIES);
+export type ArticleCategory = Static<typeof ArticleCategory>;
 
 export const DEFAULT_SOURCE = 'Newsfile Corp.';
 export const DEFAULT_CATEGORY: ArticleCategory = 'Company News';
 
-// Required text needs one visible character: whitespace, zero-width and bidi controls alone look blank.
-const NOT_BLANK = '[^\\s\\u00ad\\u034f\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069]';
+/** Longest accepted text per field; the database columns are sized from the same numbers. */
+export const TITLE_MAX_LENGTH = 200;
+export const SOURCE_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const CONTENT_MAX_LENGTH = 100_000;
+export const FEATURED_IMAGE_MAX_LENGTH = 2000;
+/** Room for category names beyond today's four, which the column must hold. */
+export const CATEGORY_MAX_LENGTH = 40;
+
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 const OPTIONAL_DATE_PATTERN = `^$|${DATE_PATTERN}`;
 
 const requiredText = (label: string, maxLength: number) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: NOT_BLANK,
-    ...messages({ required: `${label} is required`, tooLong: `${label} must be at most ${maxLength} characters` }),
-  });
+  Type.String({ minLength: 1, maxLength, pattern: VISIBLE_TEXT_PATTERN, ...messages({ label }) });
 
-/** The article form and the admin API body (SPEC sections 3 and 5). One schema for both sides. */
+/** The fields every view of an article carries alike: the public page, the admin list and the admin form. */
+export const ArticleText = Type.Object({
+  title: Type.String(),
+  slug: Type.String(),
+  category: ArticleCategory,
+  source: Type.String(),
+  /** ISO instant of the article's calendar day, as every date on the wire. */
+  date: Type.String(),
+  description: Type.String(),
+  content: Type.String(),
+});
+export type ArticleText = Static<typeof ArticleText>;
+
+/** An article in a list: no body (source or rendered); the detail endpoint has it. */
+export const ArticleListItem = Type.Object({
+  ...Type.Omit(ArticleText, ['content']).properties,
+  featuredImage: Nullable(Type.String()),
+  includeDisclaimer: Type.Boolean(),
+});
+export type ArticleListItem = Static<typeof ArticleListItem>;
+
+/** What visitors receive of one article. */
+export const PublicArticle = Type.Object({
+  ...ArticleListItem.properties,
+  content: Type.String(),
+  /** The body ready to display: sanitized HTML, or markdown rendered then sanitized, on the server. */
+  html: Type.String(),
+});
+export type PublicArticle = Static<typeof PublicArticle>;
+
+/** What the administrator receives: every field, plus the optimistic-lock version. */
+export const AdminArticle = Type.Object({
+  ...Type.Omit(PublicArticle, ['html']).properties,
+  id: Type.Integer(),
+  published: Type.Boolean(),
+  scheduledDate: Nullable(Type.String()),
+  version: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type AdminArticle = Static<typeof AdminArticle>;
+
+/**
+ * The body of POST and PUT /api/admin/articles, and the admin form's check. An article exactly as the
+ * admin list returns it is a valid body: `version` guards against overwriting a newer save, and the
+ * other fields the server keeps itself (id, createdAt, updatedAt) are accepted and ignored.
+ */
 export const ArticleInput = Type.Object(
   {
-    title: requiredText('Title', 200),
+    title: requiredText('Title', TITLE_MAX_LENGTH),
     slug: Type.String({
       minLength: 1,
       maxLength: SLUG_MAX_LENGTH,
       pattern: SLUG_PATTERN,
-      ...messages({
-        required: 'Slug is required',
-        pattern: 'Slug must be lowercase with hyphens only',
-        tooLong: 'Slug must be at most 120 characters',
-      }),
+      ...messages({ label: 'Slug', pattern: 'Slug must be lowercase with hyphens only' }),
     }),
-    category: Type.Union(
-      ARTICLE_CATEGORIES.map((c) => Type.Literal(c)),
-      messages({ required: 'Category is required', invalid: `Category must be one of: ${ARTICLE_CATEGORIES.join(', ')}` }),
+    category: LiteralUnion(
+      ARTICLE_CATEGORIES,
+      messages({ label: 'Category', invalid: `Category must be one of: ${ARTICLE_CATEGORIES.join(', ')}` }),
     ),
-    source: requiredText('Source', 120),
-    date: Type.String({
-      minLength: 1,
-      pattern: DATE_PATTERN,
-      ...messages({ required: 'Date is required', pattern: 'Date must be a valid date' }),
-    }),
-    description: requiredText('Description', 1000),
-    content: requiredText('Content', 100_000),
+    source: requiredText('Source', SOURCE_MAX_LENGTH),
+    date: Type.String({ minLength: 1, pattern: DATE_PATTERN, ...messages({ label: 'Date', pattern: 'Date must be a valid date' }) }),
+    description: requiredText('Description', DESCRIPTION_MAX_LENGTH),
+    content: requiredText('Content', CONTENT_MAX_LENGTH),
     featuredImage: Type.Optional(
-      Type.String({
-        maxLength: 2000,
-        pattern: `^$|${SITE_IMAGE_PATTERN}`,
-        ...messages({ pattern: SITE_IMAGE_MESSAGE }),
-      }),
+      Nullable(
+        Type.String({ maxLength: FEATURED_IMAGE_MAX_LENGTH, pattern: `^$|${SITE_IMAGE_PATTERN}` }),
+        messages({ label: 'Featured image', pattern: SITE_IMAGE_MESSAGE }),
+      ),
     ),
-    published: Type.Boolean({ default: false, ...messages({ invalid: 'Published must be true or false' }) }),
+    published: Type.Boolean({ default: false, ...messages({ label: 'Published', invalid: 'Published must be true or false' }) }),
     scheduledDate: Type.Optional(
-      Type.Union([
-        Type.Null(),
-        Type.String({ pattern: OPTIONAL_DATE_PATTERN, ...messages({ invalid: 'Scheduled date must be a valid date and time' }) }),
-      ], messages({ invalid: 'Scheduled date must be a valid date and time' })),
+      Nullable(
+        Type.String({ pattern: OPTIONAL_DATE_PATTERN }),
+        messages({ label: 'Scheduled date', invalid: 'Scheduled date must be a valid date and time' }),
+      ),
     ),
     includeDisclaimer: Type.Boolean({
       default: true,
-      ...messages({ invalid: 'Include disclaimer must be true or false' }),
+      ...messages({ label: 'Include disclaimer', invalid: 'Include disclaimer must be true or false' }),
     }),
-    version: Type.Optional(Type.Integer({ minimum: 1, ...messages({ invalid: 'Version must be a whole number' }) })),
+    version: Type.Optional(Type.Integer({ minimum: 1, ...messages({ label: 'Version', invalid: 'Version must be a whole number' }) })),
+    id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),
+    createdAt: Type.Optional(Type.String(messages({ label: 'Created' }))),
+    updatedAt: Type.Optional(Type.String(messages({ label: 'Last updated' }))),
   },
   { additionalProperties: false },
 );
 export type ArticleInput = Static<typeof ArticleInput>;
 
-/** The fields every view of an article carries alike: the public page, the admin list and the admin form. */
-export interface ArticleText {
-  title: string;
-  slug: string;
-  category: ArticleCategory;
-  source: string;
-  date: string;
-  description: string;
-  content: string;
-}
-
-/** What visitors receive (SPEC section 3, public reads). Dates are ISO strings on the wire. */
-export interface PublicArticle extends ArticleText {
-  featuredImage: string | null;
-  includeDisclaimer: boolean;
-  /** The body ready to display: sanitized HTML, or markdown rendered then sanitized, on the server. */
-  html: string;
-}
-
-/** What the administrator receives: every field, plus the optimistic-lock version. */
-export interface AdminArticle extends Omit<PublicArticle, 'html'> {
-  id: number;
-  published: boolean;
-  scheduledDate: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';
 
 /**
- * SPEC section 4: Published if published; else Scheduled if the date is still ahead; else Draft. A schedule
+ * Published if published; else Scheduled if the date is still ahead; else Draft. A schedule
  * whose time has come is Published: visitors see it from that minute, whether or not the list was reloaded.
  */
 export function articleStatus(
@@ -121,9 +136,6 @@ export function articleStatus(
   return 'Draft';
 }
 
-/** An article in a list: no body (source or rendered); the detail endpoint has it. */
-export type ArticleListItem = Omit<PublicArticle, 'content' | 'html'>;
-
 export const ARTICLE_LIST_DEFAULT_LIMIT = 20;
 export const ARTICLE_LIST_MAX_LIMIT = 50;
 
@@ -134,13 +146,29 @@ export interface ArticleListQuery {
   year: number | null;
 }
 
-export interface ArticleListPage {
-  items: ArticleListItem[];
+export const ArticleListPage = Type.Object({
+  items: Type.Array(ArticleListItem),
   /** Visible articles matching the year filter, on every page. */
-  total: number;
+  total: Type.Integer(),
   /** Every year with at least one visible article, newest first (the year filter's choices). */
-  years: number[];
-}
+  years: Type.Array(Type.Integer()),
+});
+export type ArticleListPage = Static<typeof ArticleListPage>;
+
+/** GET /api/articles: read leniently (see articleListQuery), so junk in the query string gets the first page, never an error. */
+export const ArticleListParams = Type.Object({
+  page: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String()),
+  year: Type.Optional(Type.String()),
+});
+export type ArticleListParams = Static<typeof ArticleListParams>;
+
+export const ArticleSlugParams = Type.Object({ slug: Type.String() });
+export type ArticleSlugParams = Static<typeof ArticleSlugParams>;
+
+/** The admin routes' article id: any text, so an unreadable id is answered 404 like an unknown one. */
+export const ArticleIdParams = Type.Object({ id: Type.String() });
+export type ArticleIdParams = Static<typeof ArticleIdParams>;
 
 const positiveInteger = (value: unknown): number | null =>
   typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { LiteralUnion, Nullable } from './schema-types.ts';
 import { messages } from './validation.ts';
 
 export const AUDIT_ACTIONS = {
@@ -15,34 +16,44 @@ export const AUDIT_ACTIONS = {
   'trash-restore': 'Restored from trash',
   'purge': 'Deleted permanently',
 } as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
+export type AuditAction = Static<typeof AuditAction>;
+/** Room for action names beyond today's, which the column must hold. */
+export const AUDIT_ACTION_MAX_LENGTH = 40;
 
 /** One audit log line. `actor` is null for what the system did by itself (a schedule, the 30-day purge). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: AuditAction;
-  actor: string | null;
-  ip: string | null;
-  articleId: number | null;
-  articleSlug: string | null;
-  articleTitle: string | null;
-}
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  action: AuditAction,
+  actor: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  articleId: Nullable(Type.Integer()),
+  articleSlug: Nullable(Type.String()),
+  articleTitle: Nullable(Type.String()),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AUDIT_PAGE_MAX = 200;
 
 /** GET /api/admin/audit: newest first; `before` is the id of the last entry already shown. */
 export const AuditQuery = Type.Object(
   {
-    limit: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 50, ...messages({ invalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}` }) }),
-    before: Type.Optional(Type.Integer({ minimum: 1, ...messages({ invalid: 'Before must be the id of an audit entry' }) })),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: AUDIT_PAGE_MAX,
+      default: 50,
+      ...messages({ label: 'Limit', invalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}` }),
+    }),
+    before: Type.Optional(Type.Integer({ minimum: 1, ...messages({ label: 'Before', invalid: 'Before must be the id of an audit entry' }) })),
   },
   { additionalProperties: false },
 );
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
+export const AuditPage = Type.Object({
+  entries: Type.Array(AuditEntry),
   /** Pass as `before` for the next, older page; null when this is the last page. */
-  nextBefore: number | null;
-}
+  nextBefore: Nullable(Type.Integer()),
+});
+export type AuditPage = Static<typeof AuditPage>;

@@ -2,10 +2,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { OtpCode } from './mfa.ts';
 import { messages } from './validation.ts';
 
+/** The longest username an account can have; the database columns that hold one are sized from it. */
+export const USERNAME_MAX_LENGTH = 64;
+
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 64, ...messages({ required: 'Username is required' }) }),
-    password: Type.String({ minLength: 1, maxLength: 256, ...messages({ required: 'Password is required' }) }),
+    username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH, ...messages({ label: 'Username' }) }),
+    password: Type.String({ minLength: 1, maxLength: 256, ...messages({ label: 'Password' }) }),
     /** The six-digit authenticator code or a recovery code, for an account with two-factor authentication. */
     otp: Type.Optional(OtpCode),
   },
@@ -13,14 +16,13 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export interface LoginResponse {
-  token: string;
+export const LoginResponse = Type.Object({
+  token: Type.String(),
   /** ADMIN_REQUIRE_2FA is on and the account has no second factor: the token only allows setting one up. */
-  mfaSetupRequired?: true;
-}
+  mfaSetupRequired: Type.Optional(Type.Literal(true)),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
 
 /** The 401 body when the password was right but a second factor is needed (or was wrong). */
-export interface SecondFactorProblem {
-  message: string;
-  mfa: true;
-}
+export const SecondFactorProblem = Type.Object({ message: Type.String(), mfa: Type.Literal(true) });
+export type SecondFactorProblem = Static<typeof SecondFactorProblem>;

@@ -1,3 +1,5 @@
+import { type Static, Type } from '@sinclair/typebox';
+
 /** Image uploads: the limits and answers the server enforces and the admin form checks first. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -5,8 +7,5 @@ export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG and WebP images can be uploaded
 export const IMAGE_TOO_LARGE = 'Images can be at most 10 MB';
 
 /** The answer to POST /api/admin/images: the full-size WebP and its upright size. */
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export const UploadedImage = Type.Object({ url: Type.String(), width: Type.Integer(), height: Type.Integer() });
+export type UploadedImage = Static<typeof UploadedImage>;

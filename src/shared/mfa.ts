@@ -4,7 +4,7 @@ import { messages } from './validation.ts';
 export const OtpCode = Type.String({
   minLength: 1,
   maxLength: 32,
-  ...messages({ required: 'Authentication code is required', tooLong: 'Authentication code is too long' }),
+  ...messages({ label: 'Authentication code' }),
 });
 
 export const MfaCodeBody = Type.Object({ otp: OtpCode }, { additionalProperties: false });

@@ -1,24 +1,27 @@
-import type { ArticleCategory, ArticleText } from './article.ts';
+import { type Static, Type } from '@sinclair/typebox';
+import { AdminArticle, ArticleIdParams } from './article.ts';
+import { Nullable } from './schema-types.ts';
 
 /** Everything an article's write stored, as one revision keeps it. Dates are ISO strings. */
-export interface ArticleSnapshot extends ArticleText {
-  category: ArticleCategory;
-  featuredImage: string | null;
-  published: boolean;
-  scheduledDate: string | null;
-  includeDisclaimer: boolean;
-}
+export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt']);
+export type ArticleSnapshot = Static<typeof ArticleSnapshot>;
 
 /** One line of an article's history, newest first. `username` is null for the revision recorded when history began. */
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  createdAt: string;
-  username: string | null;
-  title: string;
-}
+export const RevisionSummary = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer(),
+  createdAt: Type.String(),
+  username: Nullable(Type.String()),
+  title: Type.String(),
+});
+export type RevisionSummary = Static<typeof RevisionSummary>;
 
-export interface Revision extends RevisionSummary {
-  articleId: number;
-  snapshot: ArticleSnapshot;
-}
+export const Revision = Type.Object({
+  ...RevisionSummary.properties,
+  articleId: Type.Integer(),
+  snapshot: ArticleSnapshot,
+});
+export type Revision = Static<typeof Revision>;
+
+export const RevisionParams = Type.Object({ ...ArticleIdParams.properties, revisionId: Type.String() });
+export type RevisionParams = Static<typeof RevisionParams>;

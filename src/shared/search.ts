@@ -1,24 +1,32 @@
-/** Site search (issue #12): what GET /api/search and the /search page exchange. */
+import { type Static, Type } from '@sinclair/typebox';
+import { messages } from './validation.ts';
+
+/** Site search: what GET /api/search and the /search page exchange. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+export const SearchQuery = Type.Object({
+  q: Type.String({
+    default: '',
+    maxLength: SEARCH_QUERY_MAX_LENGTH,
+    ...messages({ label: 'Search query', invalid: 'Search query must be text' }),
+  }),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
 /** `snippet` is HTML-escaped text in which only <mark>…</mark> is markup. */
-export interface PageHit {
-  path: string;
-  title: string;
-  snippet: string;
-}
+export const PageHit = Type.Object({ path: Type.String(), title: Type.String(), snippet: Type.String() });
+export type PageHit = Static<typeof PageHit>;
 
-export interface NewsHit {
-  slug: string;
-  title: string;
+export const NewsHit = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
   /** ISO date of the article. */
-  date: string;
-  snippet: string;
-}
+  date: Type.String(),
+  snippet: Type.String(),
+});
+export type NewsHit = Static<typeof NewsHit>;
 
-export interface SearchResults {
-  pages: PageHit[];
-  news: NewsHit[];
-}
+export const SearchResults = Type.Object({ pages: Type.Array(PageHit), news: Type.Array(NewsHit) });
+export type SearchResults = Static<typeof SearchResults>;
 
 export const EMPTY_RESULTS: SearchResults = { pages: [], news: [] };

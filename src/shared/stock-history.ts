@@ -1,10 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { HISTORY_RANGES } from './history-ranges.ts';
+import { LiteralUnion } from './schema-types.ts';
 import { messages } from './validation.ts';
 
-export const HistoryRange = Type.Union(
-  HISTORY_RANGES.map((range) => Type.Literal(range)),
-  messages({ invalid: `range must be one of ${HISTORY_RANGES.join(', ')}` }),
+export const HistoryRange = LiteralUnion(
+  HISTORY_RANGES,
+  messages({ label: 'Range', invalid: `Range must be one of ${HISTORY_RANGES.join(', ')}` }),
 );
 export type HistoryRange = Static<typeof HistoryRange>;
 

@@ -1,18 +1,25 @@
-export interface StockQuote {
-  symbol: string;
-  price: number;
-  change: number;
-  changePercent: number;
-  lastUpdated: string;
-  currency: string;
+import { type Static, Type } from '@sinclair/typebox';
+
+export const StockQuote = Type.Object({
+  symbol: Type.String(),
+  price: Type.Number(),
+  change: Type.Number(),
+  changePercent: Type.Number(),
+  lastUpdated: Type.String(),
+  currency: Type.String(),
   /** True when the provider failed and this is the last good value. */
-  stale: boolean;
+  stale: Type.Boolean(),
   /** When the server got it from the provider (ISO): tells a client how old a rendered quote is. */
-  fetchedAt: string;
-}
+  fetchedAt: Type.String(),
+});
+export type StockQuote = Static<typeof StockQuote>;
 
 /** Quotes rendered into a page, by symbol; null means the provider failed and the server held nothing. */
 export type RenderedQuotes = Record<string, StockQuote | null>;
+
+/** GET /api/stock/:symbol and its history: any text, so an unknown symbol is answered 404. */
+export const StockSymbolParams = Type.Object({ symbol: Type.String() });
+export type StockSymbolParams = Static<typeof StockSymbolParams>;
 
 export const STOCK_REFRESH_MS = 5 * 60 * 1000;
 export const FALLBACK_PRICE = 0.3;

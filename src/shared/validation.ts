@@ -1,34 +1,67 @@
-import type { TObject, TSchema } from '@sinclair/typebox';
-import { Value, ValueErrorType } from '@sinclair/typebox/value';
+import { type Static, type TObject, type TUnion, Type } from '@sinclair/typebox';
+import { type ValueError, ValueErrorType, Value } from '@sinclair/typebox/value';
 
-/** Per-field texts attached to a schema property; `required` also covers blank and wrong-type values. */
+/**
+ * How a schema property speaks of itself. `label` is the field's name as the form shows it: every
+ * default text starts with it, so no message about a declared field shows its property name. The
+ * others replace the defaults.
+ */
 export interface FieldMessages {
-  required?: string;
+  label: string;
   pattern?: string;
-  tooLong?: string;
   invalid?: string;
 }
 
-export type FieldErrors = Record<string, string>;
+/** One readable message per failing field, keyed by property name (or `body`). */
+export const FieldErrors = Type.Record(Type.String(), Type.String());
+export type FieldErrors = Static<typeof FieldErrors>;
 
 export function messages(m: FieldMessages): { messages: FieldMessages } {
   return { messages: m };
 }
 
-function messageFor(property: TSchema | undefined, field: string, type: ValueErrorType): string {
-  const m: FieldMessages = (property as { messages?: FieldMessages } | undefined)?.messages ?? {};
+/** Text with at least one visible character: whitespace, zero-width and bidi controls alone look blank. */
+export const VISIBLE_TEXT_PATTERN = '[^\\s\\u00ad\\u034f\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069]';
+const VISIBLE_TEXT = new RegExp(VISIBLE_TEXT_PATTERN);
+
+const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && !VISIBLE_TEXT.test(value));
+
+const declared = (schema: TObject, field: string): Partial<FieldMessages> =>
+  (schema.properties?.[field] as { messages?: FieldMessages } | undefined)?.messages ?? {};
+
+/** The label a property declares, or the property name for one the schema does not know. */
+export function fieldLabel(schema: TObject, field: string): string {
+  return declared(schema, field).label ?? field;
+}
+
+/**
+ * A union's failure as the member of the value's own JSON type reports it, so a string too long for
+ * a nullable text says "too long" rather than only "invalid".
+ */
+function closest(error: ValueError): ValueError {
+  if (error.type !== ValueErrorType.Union) return error;
+  const members = (error.schema as TUnion).anyOf;
+  const index = members.findIndex((member) => member.type === typeof error.value);
+  return (index === -1 ? undefined : error.errors[index]?.First()) ?? error;
+}
+
+function messageFor(schema: TObject, field: string, error: ValueError): string {
+  if (error.type === ValueErrorType.ObjectAdditionalProperties) return `${field} is not an accepted field`;
+  const m = declared(schema, field);
+  const label = m.label ?? field;
+  const required = `${label} is required`;
+  if (schema.required?.includes(field) && isBlank(error.value)) return required;
+  const { type, schema: failing } = closest(error);
   switch (type) {
     case ValueErrorType.ObjectRequiredProperty:
     case ValueErrorType.StringMinLength:
-      return m.required ?? `${field} is required`;
+      return required;
     case ValueErrorType.StringPattern:
-      return m.pattern ?? m.required ?? `${field} is invalid`;
+      return m.pattern ?? m.invalid ?? `${label} is invalid`;
     case ValueErrorType.StringMaxLength:
-      return m.tooLong ?? `${field} is too long`;
-    case ValueErrorType.ObjectAdditionalProperties:
-      return `${field} is not an accepted field`;
+      return `${label} must be at most ${failing.maxLength} characters`;
     default:
-      return m.invalid ?? m.required ?? `${field} is invalid`;
+      return m.invalid ?? `${label} is invalid`;
   }
 }
 
@@ -42,13 +75,9 @@ export function fieldErrors(schema: TObject, value: unknown): FieldErrors {
     return { body: 'Request body must be a JSON object' };
   }
   for (const error of Value.Errors(schema, value)) {
-    const segments = error.path.split('/').filter(Boolean);
-    const field =
-      error.type === ValueErrorType.ObjectRequiredProperty || segments.length > 0
-        ? (segments[0] ?? 'body')
-        : 'body';
+    const field = error.path.split('/').filter(Boolean)[0] ?? 'body';
     if (errors[field]) continue;
-    errors[field] = messageFor(schema.properties[field], field, error.type);
+    errors[field] = messageFor(schema, field, error);
   }
   return errors;
 }

@@ -225,3 +225,68 @@ test('calls without a body accept the JSON content type the browser helper alway
   const loggedOut = await app.inject({ method: 'POST', url: '/api/admin/logout', headers });
   assert.equal(loggedOut.statusCode, 204, loggedOut.body);
 });
+
+test('a blank category gets "Category is required", like every other blank field', async (t) => {
+  const { call } = await adminApp(t);
+  const article = await create(call);
+  for (const category of ['', '   ', '\u200b']) {
+    for (const [method, url] of [['POST', '/api/admin/articles'], ['PUT', `/api/admin/articles/${article.id}`]] as const) {
+      const response = await call(method, url, { ...BODY, slug: 'blank-category', category, version: article.version });
+      assert.equal(response.statusCode, 400, `${method} ${JSON.stringify(category)}`);
+      assert.deepEqual(response.json().errors, { category: 'Category is required' });
+    }
+  }
+  const unknown = await call('POST', '/api/admin/articles', { ...BODY, category: 'Press Releases' });
+  assert.deepEqual(unknown.json().errors, {
+    category: 'Category must be one of: Company News, Industry Analysis, Market Commentary, Project Updates',
+  });
+});
+
+test('every article the admin list returns can be sent back unchanged with PUT', async (t) => {
+  const { call } = await adminApp(t);
+  await create(call);
+  await create(call, { slug: 'with-image', featuredImage: '/images/drill-rig.webp', includeDisclaimer: false });
+  await create(call, { slug: 'scheduled-release', scheduledDate: '2030-01-15T14:00:00Z' });
+  await create(call, { slug: 'published-release', published: true });
+  const listed = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
+  assert.ok(listed.some((a) => a.featuredImage === null && a.scheduledDate === null), 'the list holds nulls to send back');
+
+  for (const article of listed) {
+    const response = await call('PUT', `/api/admin/articles/${article.id}`, article);
+    assert.equal(response.statusCode, 200, `${article.slug}: ${response.body}`);
+    const saved = response.json() as AdminArticle;
+    const unchanged = ({ version, updatedAt, ...rest }: AdminArticle) => rest;
+    assert.deepEqual(unchanged(saved), unchanged(article), `${article.slug} is stored as it was`);
+    assert.equal(saved.version, article.version + 1);
+  }
+  const [first] = listed;
+  const stale = await call('PUT', `/api/admin/articles/${first!.id}`, first!);
+  assert.equal(stale.statusCode, 409, 'the version it carries still guards against overwriting a newer save');
+  const { version: _version, ...withoutVersion } = first!;
+  const readOnly = await call('PUT', `/api/admin/articles/${first!.id}`, { ...withoutVersion, id: 999, createdAt: '2000-01-01T00:00:00.000Z' });
+  assert.equal(readOnly.statusCode, 200, readOnly.body);
+  assert.deepEqual([readOnly.json().id, readOnly.json().createdAt], [first!.id, first!.createdAt], 'id and createdAt are the server’s own');
+});
+
+test('validation messages name fields by their label, never by property name', async (t) => {
+  const { call } = await adminApp(t);
+  // [field, a value of the wrong type, the message]
+  const cases: [string, unknown, string][] = [
+    ['title', 42, 'Title is invalid'],
+    ['featuredImage', 42, 'Featured image is invalid'],
+    ['scheduledDate', 42, 'Scheduled date must be a valid date and time'],
+    ['published', 'yes', 'Published must be true or false'],
+    ['includeDisclaimer', 'no', 'Include disclaimer must be true or false'],
+    ['version', 'one', 'Version must be a whole number'],
+    ['id', 'one', 'ID is invalid'],
+    ['createdAt', 1, 'Created is invalid'],
+    ['updatedAt', 1, 'Last updated is invalid'],
+  ];
+  const response = await call('POST', '/api/admin/articles', { ...BODY, ...Object.fromEntries(cases.map(([field, value]) => [field, value])) });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json().errors, Object.fromEntries(cases.map(([field, , message]) => [field, message])));
+  const long = await call('POST', '/api/admin/articles', { ...BODY, featuredImage: `/${'x'.repeat(2000)}` });
+  assert.deepEqual(long.json().errors, { featuredImage: 'Featured image must be at most 2000 characters' });
+  const nul = await call('POST', '/api/admin/articles', { ...BODY, featuredImage: '/images/a\u0000.webp' });
+  assert.deepEqual(nul.json().errors, { featuredImage: 'Featured image contains characters that are not allowed' });
+});

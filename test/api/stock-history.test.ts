@@ -4,7 +4,7 @@ import { buildTestApp } from '../helpers/api.ts';
 import { CHART_PATH, startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 
 const FAILED = { message: 'Failed to fetch stock data' };
-const BAD_RANGE = 'range must be one of 1mo, 6mo, 1y, 5y';
+const BAD_RANGE = 'Range must be one of 1mo, 6mo, 1y, 5y';
 /** 13:30 UTC is the 9:30 open in Toronto, where the bars are dated. */
 const open = (day: string) => Date.parse(`${day}T13:30:00Z`) / 1000;
 

@@ -66,7 +66,7 @@ export const HOSTILE_ARTICLES: HostileCase[] = [
   article('published is the string "yes"', { published: 'yes' }),
   article('version is a string', { version: '1' }),
   article('version is zero', { version: 0 }),
-  article('unknown field id', { id: 1 }),
+  article('unknown field deletedAt', { deletedAt: null }),
   article('content over 100,000 characters', { content: 'x'.repeat(100_001) }),
   article('SQL in the slug', { slug: "' OR 1=1 --" }),
   article('DROP TABLE in the slug', { slug: 'x; drop table article; --' }),

@@ -14,15 +14,16 @@ function unstorable(text: string): boolean {
 
 /**
  * What a parsed JSON body can get wrong before its schema is worth checking, keyed like the schema
- * errors (the top-level field, or `body`); null when nothing is wrong. Iterative, so depth cannot hurt it.
+ * errors (the top-level field, or `body`) and worded with the field's label; null when nothing is
+ * wrong. Iterative, so depth cannot hurt it.
  */
-export function bodyProblems(body: unknown): FieldErrors | null {
+export function bodyProblems(body: unknown, label: (field: string) => string): FieldErrors | null {
   if (typeof body !== 'object' || body === null) return null;
   const pending: { value: unknown; depth: number; field: string }[] = Object.entries(body).map(([field, value]) => ({ value, depth: 1, field }));
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, depth, field } = next;
     if (depth > MAX_DEPTH) return { body: 'Request body is nested too deeply' };
-    if (typeof value === 'string' && unstorable(value)) return { [field]: `${field} contains characters that are not allowed` };
+    if (typeof value === 'string' && unstorable(value)) return { [field]: `${label(field)} contains characters that are not allowed` };
     if (typeof value === 'object' && value !== null) {
       for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1, field });
     }

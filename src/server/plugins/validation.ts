@@ -3,13 +3,13 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fieldErrors } from '../../shared/validation.ts';
+import { fieldErrors, fieldLabel } from '../../shared/validation.ts';
 import { ValidationProblem } from '../errors.ts';
 import { bodyProblems } from './body-guard.ts';
 
 /**
  * Route schemas are TypeBox; this compiler checks them and reports every failing field with the texts
- * declared on the shared schema (SPEC section 5), instead of Ajv's generic wording.
+ * declared on the shared schema, instead of Ajv's generic wording.
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -17,7 +17,7 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
     const coerce = httpPart === 'querystring' || httpPart === 'params';
     const isBody = httpPart === 'body';
     return (data: unknown) => {
-      const problems = isBody ? bodyProblems(data) : null;
+      const problems = isBody ? bodyProblems(data, (field) => fieldLabel(schema as TObject, field)) : null;
       if (problems) return { error: new ValidationProblem(problems) };
       let value = data;
       if (coerce) value = Value.Convert(schema as TSchema, value);

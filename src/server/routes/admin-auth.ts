@@ -1,27 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MikroORM } from '@mikro-orm/core';
-import type { FastifyInstance } from 'fastify';
-import { LoginBody, type LoginResponse, type SecondFactorProblem } from '../../shared/login.ts';
+import { Type } from '@sinclair/typebox';
+import { ApiError } from '../../shared/api-error.ts';
+import { LoginBody, LoginResponse, SecondFactorProblem } from '../../shared/login.ts';
 import { HttpProblem } from '../errors.ts';
 import { attemptLogin } from '../services/admin/admin-login.ts';
 import { issueDevice, readDevice } from '../services/admin/device-cookie.ts';
 import { loginThrottle } from '../services/admin/login-throttle.ts';
 import { newSessionClaims } from '../services/admin/sessions.ts';
 import type { AuditLog } from '../services/publishing/audit-log.ts';
+import { ERROR_RESPONSES } from './responses.ts';
+
+export interface AdminAuthOptions {
+  orm: MikroORM;
+  audit: AuditLog;
+  require2fa: boolean;
+  secureCookies: boolean;
+}
 
 /**
- * POST /api/admin/login (SPEC section 7): the one admin route without a session, so it lives outside the
- * guarded admin API (routes/admin/index.ts). Needs plugins/auth.ts registered first.
+ * POST /api/admin/login: the one admin route without a session, so it lives outside the guarded admin
+ * API (routes/admin/index.ts). Needs plugins/auth.ts registered first.
  */
-export async function adminAuthRoutes(
-  app: FastifyInstance,
-  opts: { orm: MikroORM; audit: AuditLog; require2fa: boolean; secureCookies: boolean },
-) {
+export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = async (app, opts) => {
   const throttle = loginThrottle(opts.orm);
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/api/admin/login',
-    { schema: { body: LoginBody }, bodyLimit: 4096 },
-    async (request, reply): Promise<LoginResponse | SecondFactorProblem> => {
+    {
+      schema: {
+        body: LoginBody,
+        // A right password without the second factor is a 401 that says so.
+        response: { 200: LoginResponse, ...ERROR_RESPONSES, 401: Type.Union([SecondFactorProblem, ApiError]) },
+      },
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const attempt = { ip: request.ip, device: readDevice(request), ...request.body };
       const outcome = await attemptLogin(opts.orm, throttle, attempt, { require2fa: opts.require2fa });
@@ -39,7 +53,7 @@ export async function adminAuthRoutes(
       if (outcome.kind === 'second-factor') return reply.code(401).send({ message: outcome.message, mfa: true });
       issueDevice(reply, outcome.username, opts.secureCookies);
       const token = app.signSession(newSessionClaims(outcome.username, outcome.passwordChangedAt, Date.now(), outcome.scope));
-      return outcome.scope === 'mfa-setup' ? { token, mfaSetupRequired: true } : { token };
+      return outcome.scope === 'mfa-setup' ? { token, mfaSetupRequired: true as const } : { token };
     },
   );
-}
+};

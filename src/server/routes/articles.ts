@@ -1,39 +1,25 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { ARTICLE_CATEGORIES, articleListQuery } from '../../shared/article.ts';
+import { ArticleListItem, ArticleListParams, ArticleSlugParams, articleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
-
-const ListItemSchema = Type.Object({
-  title: Type.String(),
-  slug: Type.String(),
-  category: Type.Union(ARTICLE_CATEGORIES.map((c) => Type.Literal(c))),
-  source: Type.String(),
-  date: Type.String(),
-  description: Type.String(),
-  featuredImage: Type.Union([Type.String(), Type.Null()]),
-  includeDisclaimer: Type.Boolean(),
-});
-const PublicArticleSchema = Type.Composite([ListItemSchema, Type.Object({ content: Type.String(), html: Type.String() })]);
-// Read leniently (see articleListQuery): junk in the query string gets the first page, never an error.
-const ListQuery = Type.Object({ page: Type.Optional(Type.String()), limit: Type.Optional(Type.String()), year: Type.Optional(Type.String()) });
-const NotFound = Type.Object({ message: Type.String() });
+import { ERROR_RESPONSES } from './responses.ts';
 
 // Short enough that a scheduled article shows up within half a minute at a CDN.
 const CACHE_CONTROL = 'public, max-age=30';
 
 /**
  * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year=; X-Total-Count and X-Article-Years
- * headers; items without bodies) and /api/articles/:slug: visible articles only (DESIGN section 3).
+ * headers; items without bodies) and /api/articles/:slug: visible articles only.
  */
-export async function articleRoutes(app: FastifyInstance, opts: { articles: PublicArticles }) {
+export const articleRoutes: FastifyPluginAsyncTypebox<{ articles: PublicArticles }> = async (app, opts) => {
   // Fast levels: these bodies are compressed on every request.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
+  app.get(
     '/api/articles',
-    { schema: { querystring: ListQuery, response: { 200: Type.Array(ListItemSchema) } } },
+    { schema: { querystring: ArticleListParams, response: { 200: Type.Array(ArticleListItem), ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const page = await opts.articles.list(articleListQuery(request.query));
       reply.header('Cache-Control', CACHE_CONTROL).header('X-Total-Count', String(page.total)).header('X-Article-Years', page.years.join(','));
@@ -41,9 +27,9 @@ export async function articleRoutes(app: FastifyInstance, opts: { articles: Publ
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/articles/:slug',
-    { schema: { params: Type.Object({ slug: Type.String() }), response: { 200: PublicArticleSchema, 404: NotFound } } },
+    { schema: { params: ArticleSlugParams, response: { 200: PublicArticle, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const article = await opts.articles.bySlug(request.params.slug);
       // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
@@ -52,4 +38,4 @@ export async function articleRoutes(app: FastifyInstance, opts: { articles: Publ
       return article;
     },
   );
-}
+};

@@ -1,26 +1,15 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StockQuote, StockSymbolParams } from '../../shared/stock.ts';
 import type { ProviderCache } from '../services/stock/provider-cache.ts';
 import type { ProviderQuote } from '../services/stock/yahoo-provider.ts';
 import { isQuoteSymbol, toStockQuote } from '../services/stock/stock-quotes.ts';
-
-const Quote = Type.Object({
-  symbol: Type.String(),
-  price: Type.Number(),
-  change: Type.Number(),
-  changePercent: Type.Number(),
-  lastUpdated: Type.String(),
-  currency: Type.String(),
-  stale: Type.Boolean(),
-  fetchedAt: Type.String(),
-});
-const Message = Type.Object({ message: Type.String() });
+import { ERROR_RESPONSES } from './responses.ts';
 
 /** GET /api/stock/:symbol — only the company's own symbols, so this is no open proxy to the provider. */
-export async function stockRoutes(app: FastifyInstance, opts: { cache: ProviderCache<ProviderQuote> }) {
-  app.get<{ Params: { symbol: string } }>(
+export const stockRoutes: FastifyPluginAsyncTypebox<{ cache: ProviderCache<ProviderQuote> }> = async (app, opts) => {
+  app.get(
     '/api/stock/:symbol',
-    { schema: { response: { 200: Quote, 404: Message, 503: Message } } },
+    { schema: { params: StockSymbolParams, response: { 200: StockQuote, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const symbol = request.params.symbol.toUpperCase();
       if (!isQuoteSymbol(symbol)) return reply.code(404).send({ message: 'Unknown symbol' });
@@ -35,4 +24,4 @@ export async function stockRoutes(app: FastifyInstance, opts: { cache: ProviderC
       return toStockQuote(symbol, held);
     },
   );
-}
+};

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { USERNAME_MAX_LENGTH } from '../../../shared/login.ts';
 import type { ArticleSnapshot } from '../../../shared/revision.ts';
 import { ArticleSchema } from './article.entity.ts';
 
@@ -13,7 +14,7 @@ export const ArticleRevisionSchema = defineEntity({
     version: p.integer(),
     snapshot: p.json<ArticleSnapshot>(),
     /** Null for the first revision recorded when history began. */
-    username: p.string().length(64).nullable(),
+    username: p.string().length(USERNAME_MAX_LENGTH).nullable(),
     createdAt: p.datetime(),
   },
   indexes: [{ name: 'article_revision_article_id_idx', properties: ['article', 'id'] }],

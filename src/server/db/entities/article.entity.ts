@@ -1,4 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import {
+  CATEGORY_MAX_LENGTH,
+  FEATURED_IMAGE_MAX_LENGTH,
+  SOURCE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../../../shared/article.ts';
+import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
 const SEARCH_VECTOR =
   "(setweight(to_tsvector('english', coalesce(title, '')), 'A') || " +
@@ -10,14 +17,14 @@ export const ArticleSchema = defineEntity({
   tableName: 'article',
   properties: {
     id: p.integer().primary().autoincrement(),
-    title: p.string().length(200),
-    slug: p.string().length(120).unique(),
-    category: p.string().length(40),
-    source: p.string().length(120),
+    title: p.string().length(TITLE_MAX_LENGTH),
+    slug: p.string().length(SLUG_MAX_LENGTH).unique(),
+    category: p.string().length(CATEGORY_MAX_LENGTH),
+    source: p.string().length(SOURCE_MAX_LENGTH),
     date: p.datetime(),
     description: p.text(),
     content: p.text(),
-    featuredImage: p.string().length(2000).nullable(),
+    featuredImage: p.string().length(FEATURED_IMAGE_MAX_LENGTH).nullable(),
     published: p.boolean().default(false),
     scheduledDate: p.datetime().nullable(),
     includeDisclaimer: p.boolean().default(true),

@@ -1,4 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
+import { AUDIT_ACTION_MAX_LENGTH } from '../../../shared/audit.ts';
+import { USERNAME_MAX_LENGTH } from '../../../shared/login.ts';
+import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
 /**
  * The audit log: rows are only ever inserted. The article is copied by id, slug and title (no foreign
@@ -10,13 +14,13 @@ export const AuditEventSchema = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     at: p.datetime(),
-    action: p.string().length(40),
+    action: p.string().length(AUDIT_ACTION_MAX_LENGTH),
     /** The admin's username, the name tried on a failed login, or null for the system. */
-    actor: p.string().length(64).nullable(),
+    actor: p.string().length(USERNAME_MAX_LENGTH).nullable(),
     ip: p.string().length(64).nullable(),
     articleId: p.integer().nullable(),
-    articleSlug: p.string().length(120).nullable(),
-    articleTitle: p.string().length(200).nullable(),
+    articleSlug: p.string().length(SLUG_MAX_LENGTH).nullable(),
+    articleTitle: p.string().length(TITLE_MAX_LENGTH).nullable(),
   },
   indexes: [{ name: 'audit_event_at_id_idx', properties: ['at', 'id'] }],
   uniques: [

@@ -1,43 +1,52 @@
-import type { FastifyInstance } from 'fastify';
-import { ArticleInput } from '../../../shared/article.ts';
-import type { PreviewResponse } from '../../../shared/preview.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AdminArticle, ArticleIdParams, ArticleInput } from '../../../shared/article.ts';
+import { PreviewResponse } from '../../../shared/preview.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
+import { ERROR_RESPONSES, NO_CONTENT } from '../responses.ts';
 import { actorOf } from './actor.ts';
-import { IdParams } from './params.ts';
 
 // Articles are small; this still leaves room for long HTML bodies while capping abuse.
 const ARTICLE_BODY_LIMIT = 200 * 1024;
 
-/** Article management (SPEC section 7), delete to the trash, and preview links. */
-export async function adminArticleRoutes(app: FastifyInstance, opts: { articles: ArticleAdmin; previews: PreviewTokens }) {
+/** Article management, delete to the trash, and preview links. */
+export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ articles: ArticleAdmin; previews: PreviewTokens }> = async (app, opts) => {
   const { articles } = opts;
 
-  app.get('/api/admin/articles', async () => articles.list());
-
-  app.post<{ Body: ArticleInput }>(
+  app.get(
     '/api/admin/articles',
-    { schema: { body: ArticleInput }, bodyLimit: ARTICLE_BODY_LIMIT },
+    { schema: { response: { 200: Type.Array(AdminArticle), ...ERROR_RESPONSES } } },
+    async () => articles.list(),
+  );
+
+  app.post(
+    '/api/admin/articles',
+    { schema: { body: ArticleInput, response: { 201: AdminArticle, ...ERROR_RESPONSES } }, bodyLimit: ARTICLE_BODY_LIMIT },
     async (request, reply) => reply.code(201).send(await articles.create(request.body, actorOf(request))),
   );
 
-  app.put<{ Params: IdParams; Body: ArticleInput }>(
+  app.put(
     '/api/admin/articles/:id',
-    { schema: { params: IdParams, body: ArticleInput }, bodyLimit: ARTICLE_BODY_LIMIT },
+    { schema: { params: ArticleIdParams, body: ArticleInput, response: { 200: AdminArticle, ...ERROR_RESPONSES } }, bodyLimit: ARTICLE_BODY_LIMIT },
     async (request) => articles.update(request.params.id, request.body, actorOf(request)),
   );
 
-  app.delete<{ Params: IdParams }>('/api/admin/articles/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await articles.moveToTrash(request.params.id, actorOf(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/articles/:id',
+    { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await articles.moveToTrash(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/admin/articles/:id/preview',
-    { schema: { params: IdParams } },
-    async (request): Promise<PreviewResponse> => {
+    { schema: { params: ArticleIdParams, response: { 200: PreviewResponse, ...ERROR_RESPONSES } } },
+    async (request) => {
       const article = await articles.get(request.params.id);
       return { url: `/preview/${opts.previews.issue(article.id)}` };
     },
   );
-}
+};

@@ -1,17 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpProblem } from '../../errors.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE } from '../../../shared/media.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE, UploadedImage } from '../../../shared/media.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
+import { ERROR_RESPONSES } from '../responses.ts';
 
 /**
  * Image upload for articles. plugins/auth.ts guards it like every /api/admin/* route, before any of
  * the body is read. Multipart parsing is registered here only, so every other route stays JSON-only.
  */
-export async function adminImageRoutes(app: FastifyInstance, opts: { media: MediaLibrary }) {
+export const adminImageRoutes: FastifyPluginAsyncTypebox<{ media: MediaLibrary }> = async (app, opts) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.post('/api/admin/images', async (request, reply) => {
+  app.post('/api/admin/images', { schema: { response: { 201: UploadedImage, ...ERROR_RESPONSES } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpProblem(415, `${UNSUPPORTED_IMAGE}, sent as multipart/form-data`);
     let upload: Buffer;
     try {
@@ -27,4 +28,4 @@ export async function adminImageRoutes(app: FastifyInstance, opts: { media: Medi
     }
     return reply.code(201).send(await opts.media.store(upload));
   });
-}
+};

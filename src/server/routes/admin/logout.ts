@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
+import { ERROR_RESPONSES, NO_CONTENT } from '../responses.ts';
 import { actorOf } from './actor.ts';
 
-/** POST /api/admin/logout (SPEC section 7): revokes the session's token. */
-export async function adminLogoutRoutes(app: FastifyInstance, opts: { audit: AuditLog }) {
-  app.post('/api/admin/logout', async (request, reply) => {
+/** POST /api/admin/logout: revokes the session's token. */
+export const adminLogoutRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async (app, opts) => {
+  app.post('/api/admin/logout', { schema: { response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const session = request.session!;
     await app.sessions.revoke(session.jti, session.exp);
     await opts.audit.record('logout', actorOf(request));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
-}
+};

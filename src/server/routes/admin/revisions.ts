@@ -1,27 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { AdminArticle, ArticleIdParams } from '../../../shared/article.ts';
+import { Revision, RevisionParams, RevisionSummary } from '../../../shared/revision.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
+import { ERROR_RESPONSES } from '../responses.ts';
 import { actorOf } from './actor.ts';
-import { IdParams } from './params.ts';
-
-const RevisionParams = Type.Object({ id: Type.String(), revisionId: Type.String() });
-type RevisionParams = { id: string; revisionId: string };
 
 /** An article's history: every create, update and restore, newest first, and restoring one. */
-export async function adminRevisionRoutes(app: FastifyInstance, opts: { revisions: ArticleRevisions }) {
+export const adminRevisionRoutes: FastifyPluginAsyncTypebox<{ revisions: ArticleRevisions }> = async (app, opts) => {
   const { revisions } = opts;
 
-  app.get<{ Params: IdParams }>('/api/admin/articles/:id/revisions', { schema: { params: IdParams } }, async (request) =>
-    revisions.list(request.params.id),
+  app.get(
+    '/api/admin/articles/:id/revisions',
+    { schema: { params: ArticleIdParams, response: { 200: Type.Array(RevisionSummary), ...ERROR_RESPONSES } } },
+    async (request) => revisions.list(request.params.id),
   );
 
-  app.get<{ Params: RevisionParams }>('/api/admin/articles/:id/revisions/:revisionId', { schema: { params: RevisionParams } }, async (request) =>
-    revisions.get(request.params.id, request.params.revisionId),
+  app.get(
+    '/api/admin/articles/:id/revisions/:revisionId',
+    { schema: { params: RevisionParams, response: { 200: Revision, ...ERROR_RESPONSES } } },
+    async (request) => revisions.get(request.params.id, request.params.revisionId),
   );
 
-  app.post<{ Params: RevisionParams }>(
+  app.post(
     '/api/admin/articles/:id/revisions/:revisionId/restore',
-    { schema: { params: RevisionParams } },
+    { schema: { params: RevisionParams, response: { 200: AdminArticle, ...ERROR_RESPONSES } } },
     async (request) => revisions.restore(request.params.id, request.params.revisionId, actorOf(request)),
   );
-}
+};

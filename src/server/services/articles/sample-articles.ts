@@ -1,13 +1,7 @@
-import type { ArticleCategory } from '../../../shared/article.ts';
+import type { ArticleText } from '../../../shared/article.ts';
 
-interface SampleArticle {
-  title: string;
-  slug: string;
-  category: ArticleCategory;
-  date: string;
-  description: string;
-  content: string;
-}
+/** The seed sets the source itself. */
+type SampleArticle = Omit<ArticleText, 'source'>;
 
 /** Sample press releases for the embedded database, written only from facts the SPEC states. */
 export const SAMPLE_ARTICLES: SampleArticle[] = [
