@@ -57,7 +57,10 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
-  /** The time publication, preview expiry and the trash's age are judged by; tests inject one. */
+  /**
+   * The time publication, preview expiry, the trash's age, login failures and the stock caches' freshness
+   * are judged by; tests inject one. Session tokens keep real time: their signatures are checked against it.
+   */
   clock?: () => Date;
 }
 
@@ -92,8 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
+  const now = () => clock().getTime();
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
+    now,
     onError: (err) => app.log.warn({ err }, 'stock: provider failed'),
     // Pages rendered before the first price show 'Loading...' or the fallback; without this the
     // rendered-page cache would keep serving them for a minute after the price is held.
@@ -102,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockRoutes, { cache: stock });
   const histories = createHistoryCaches({
     fetchHistory: yahooHistory({ baseUrl: config.STOCK_API_URL }),
+    now,
     onError: (err, range) => app.log.warn({ err, range }, 'stock: history provider failed'),
     onFirstReading: () => cache?.dropAll(),
   });
@@ -127,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
   await app.register(adminAuthRoutes, {
     orm,
+    clock,
     audit,
     require2fa: config.ADMIN_REQUIRE_2FA,
     secureCookies: config.SITE_URL.startsWith('https://'),

@@ -9,14 +9,14 @@ import { newSessionClaims } from '../services/admin/sessions.ts';
 import type { AuditLog } from '../services/publishing/audit-log.ts';
 
 /**
- * POST /api/admin/login (SPEC section 7): the one admin route without a session, so it lives outside the
- * guarded admin API (routes/admin/index.ts). Needs plugins/auth.ts registered first.
+ * POST /api/admin/login: the one admin route without a session, so it lives outside the guarded admin
+ * API (routes/admin/index.ts). Needs plugins/auth.ts registered first. `clock` dates login failures.
  */
 export async function adminAuthRoutes(
   app: FastifyInstance,
-  opts: { orm: MikroORM; audit: AuditLog; require2fa: boolean; secureCookies: boolean },
+  opts: { orm: MikroORM; audit: AuditLog; require2fa: boolean; secureCookies: boolean; clock: () => Date },
 ) {
-  const throttle = loginThrottle(opts.orm);
+  const throttle = loginThrottle(opts.orm, opts.clock);
 
   app.post<{ Body: LoginBody }>(
     '/api/admin/login',
