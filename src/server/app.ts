@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Config, publicConfig } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -149,9 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
   });
   await app.register(mediaRoutes, { media });
-  app.all('/api/*', async (request, reply) =>
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
-  );
+  // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.
+  app.all('/api/*', sendNotFound);
 
   if (options.ssr === 'production') {
     await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ARTICLE_CATEGORIES, articleListQuery } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
+import { NOT_FOUND } from '../services/publishing/article-writes.ts';
 
 const ListItemSchema = Type.Object({
   title: Type.String(),
@@ -47,7 +48,7 @@ export async function articleRoutes(app: FastifyInstance, opts: { articles: Publ
     async (request, reply) => {
       const article = await opts.articles.bySlug(request.params.slug);
       // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
-      if (!article) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Article not found' });
+      if (!article) return reply.code(404).header('Cache-Control', 'no-store').send({ message: NOT_FOUND });
       reply.header('Cache-Control', CACHE_CONTROL);
       return article;
     },
