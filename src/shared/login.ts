@@ -1,11 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from './admin-credentials.ts';
 import { OtpCode } from './mfa.ts';
 import { messages } from './validation.ts';
 
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 64, ...messages({ required: 'Username is required' }) }),
-    password: Type.String({ minLength: 1, maxLength: 256, ...messages({ required: 'Password is required' }) }),
+    username: Type.String({ minLength: 1, maxLength: MAX_USERNAME_LENGTH, ...messages({ required: 'Username is required' }) }),
+    password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH, ...messages({ required: 'Password is required' }) }),
     /** The six-digit authenticator code or a recovery code, for an account with two-factor authentication. */
     otp: Type.Optional(OtpCode),
   },

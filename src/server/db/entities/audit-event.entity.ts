@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 
 /**
  * The audit log: rows are only ever inserted. The article is copied by id, slug and title (no foreign
@@ -12,7 +13,7 @@ export const AuditEventSchema = defineEntity({
     at: p.datetime(),
     action: p.string().length(40),
     /** The admin's username, the name tried on a failed login, or null for the system. */
-    actor: p.string().length(64).nullable(),
+    actor: p.string().length(MAX_USERNAME_LENGTH).nullable(),
     ip: p.string().length(64).nullable(),
     articleId: p.integer().nullable(),
     articleSlug: p.string().length(120).nullable(),
