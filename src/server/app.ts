@@ -44,6 +44,7 @@ import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooHistory } from './services/stock/yahoo-history.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
 import { VENTURE_SYMBOL } from '../shared/site.ts';
+import { QUOTE_FRESH_MS, QUOTE_REVALIDATE_MS } from '../shared/stock.ts';
 import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 
 /** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
@@ -98,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = () => clock().getTime();
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
+    freshMs: QUOTE_FRESH_MS,
+    revalidateMs: QUOTE_REVALIDATE_MS,
     now,
     onError: (err) => app.log.warn({ err }, 'stock: provider failed'),
     // Pages rendered before the first price show 'Loading...' or the fallback; without this the

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { QUOTE_REVALIDATE_MS } from '../../shared/stock.ts';
 import type { ProviderCache } from '../services/stock/provider-cache.ts';
 import type { ProviderQuote } from '../services/stock/yahoo-provider.ts';
 import { isQuoteSymbol, toStockQuote } from '../services/stock/stock-quotes.ts';
@@ -31,7 +32,7 @@ export async function stockRoutes(app: FastifyInstance, opts: { cache: ProviderC
         return reply.code(503).header('Cache-Control', 'no-store').send({ message: 'Failed to fetch stock data' });
       }
       const maxAge = Math.floor(held.freshForMs / 1000);
-      reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=240`);
+      reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${QUOTE_REVALIDATE_MS / 1000}`);
       return toStockQuote(symbol, held);
     },
   );
