@@ -1,4 +1,5 @@
 import { NOTICE_OF_MEETING_PATH } from '../../shared/documents.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 /** SPEC section 3: an event on the AGM and Upcoming Events page. */
 export interface CompanyEvent {
@@ -75,3 +76,6 @@ export const agmDocuments: AgmDocument[] = [
   { title: 'Form of proxy', description: 'Available when meeting materials are mailed.', status: 'unavailable' },
   { title: 'Information circular', description: 'Available when meeting materials are mailed.', status: 'unavailable' },
 ];
+
+/** Site search finds /investors/agm-events by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/agm-events', content: [events, aboutAgm, votingOptions, agmDocuments] };

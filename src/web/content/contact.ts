@@ -1,3 +1,6 @@
+import type { PageSearchText } from '../../shared/search.ts';
+import { company } from './company.ts';
+
 /** Texts of the Contact page (SPEC section 2); address, phone, e-mail and hours come from company.ts. */
 export const contactPage = {
   title: 'Contact Us',
@@ -5,3 +8,6 @@ export const contactPage = {
   formTitle: 'Contact Us',
   mapAlt: 'Map of the District Copper corporate office location in downtown Vancouver',
 };
+
+/** Site search finds /contact by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/contact', content: [contactPage, company] };

@@ -1,4 +1,5 @@
 import type { KeyFigure, ProseBlock } from './projects.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 /** Copper Keg, the flagship porphyry copper project (SPEC sections 2 and 9). */
 export const copperKegFigures: KeyFigure[] = [
@@ -78,3 +79,6 @@ export const copperKegFutureWork: ProseBlock = {
     'A deep-penetrating chargeability and resistivity survey',
   ],
 };
+
+/** Site search finds /projects/copper-keg by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/copper-keg', content: [copperKegFigures, copperKegOverview, copperKegSections, copperKegFutureWork] };

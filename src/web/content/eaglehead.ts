@@ -1,4 +1,5 @@
 import type { KeyFigure, ProjectImage, ProseBlock } from './projects.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 /** Eaglehead copper porphyry project, northern British Columbia (SPEC sections 2 and 9). */
 export interface RoyaltyRow {
@@ -66,3 +67,6 @@ export const mineralizationPhases: MineralizationPhase[] = [
     description: 'Late quartz and carbonate veins that cut the earlier phases and record the waning stages of the system.',
   },
 ];
+
+/** Site search finds /projects/eaglehead by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/eaglehead', content: [eagleheadFigures, eagleheadOverview, eagleheadRoyalties, eagleheadGallery, eagleheadGeology, mineralizationIntro, mineralizationPhases] };

@@ -1,4 +1,7 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
+import { advantages } from './advantages.ts';
+import { policyTimeline } from './policy-timeline.ts';
 
 /** Home page texts and figures (SPEC section 2, Home; the figures are SPEC section 9's marketing figures). */
 
@@ -53,3 +56,6 @@ export const newsletterBlock = {
 };
 
 export const closingTagline = 'Discovering the copper North America needs, in a district built to deliver it.';
+
+/** Site search finds / by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/', content: [homeHero, presentationTeaser, districtStrategy, projectsPromo, newsletterBlock, closingTagline, advantages, policyTimeline] };

@@ -1,4 +1,5 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 /** Map (SPEC section 3): title, description, type, scale, optional image. */
 export interface ProjectMap {
@@ -51,3 +52,6 @@ export const mapGroups: MapGroup[] = [
     ],
   },
 ];
+
+/** Site search finds /projects/maps by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/maps', content: [mapGroups] };

@@ -1,3 +1,5 @@
+import type { PageSearchText } from '../../shared/search.ts';
+
 /** SPEC section 3: a corporate presentation as listed on the Corporate Presentation page. */
 export interface Presentation {
   id: string;
@@ -42,3 +44,6 @@ export const presentationHighlights = [
 
 /** SPEC: the Fact Sheet has not been published yet. */
 export const FACT_SHEET_NOTICE = 'Under construction, coming soon';
+
+/** Site search finds /investors/corporate-presentation by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/corporate-presentation', content: [currentPresentation, presentationHighlights, FACT_SHEET_NOTICE] };

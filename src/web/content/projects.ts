@@ -1,4 +1,6 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
+import { copperFacts } from './copper-facts.ts';
 
 /** Building blocks shared by the project content modules. */
 export interface ProjectImage {
@@ -78,3 +80,6 @@ export const CONCEPTUAL_TARGET_NOTE =
 /** Caution for results reported by earlier operators. */
 export const HISTORICAL_DATA_NOTE =
   'Historical information was reported by previous operators and has not been independently verified by the Company’s Qualified Person; it should not be relied upon.';
+
+/** Site search finds /projects by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects', content: [featuredProjects, otherProjects, copperFacts] };

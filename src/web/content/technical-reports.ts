@@ -1,6 +1,7 @@
 import documentSizes from '../../../.generated/documents.json' with { type: 'json' };
 import { TECHNICAL_REPORT_PATH } from '../../shared/documents.ts';
 import { formatBytes } from './image-archive.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 /** Technical report (SPEC section 3). Status is fixed to 'Available' (SPEC section 4). */
 export interface TechnicalReport {
@@ -53,3 +54,6 @@ export const disclosureStandard = {
 
 export const importantNotice =
   'Technical reports speak as of their effective date and are subject to the assumptions, qualifications and limitations they set out. Readers should review each report in full, together with the Company’s continuous disclosure filed on SEDAR+, and should not rely on summaries on this website alone.';
+
+/** Site search finds /projects/reports by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/reports', content: [technicalReports, disclosureStandard, importantNotice] };

@@ -9,6 +9,7 @@ import { YearFilter } from '../../components/news/year-filter.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { pressReleasesHero } from '../../content/press-releases.ts';
 import { dataSource } from '../../data/data-source.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors } from '../../styles/theme.ts';
@@ -54,11 +55,7 @@ export default function MediaPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Investors"
-        title="Press Releases & News"
-        subtitle="Company announcements, project updates and regulatory news from District Copper Corp."
-      />
+      <PageHero {...pressReleasesHero} />
       <Section>
         <Container>
           <YearFilter years={years} selected={year} onSelect={select} />
