@@ -27,7 +27,7 @@ const requiredText = (label: string, maxLength: number) =>
     ...messages({ required: `${label} is required`, tooLong: `${label} must be at most ${maxLength} characters` }),
   });
 
-/** The article form and the admin API body (SPEC sections 3 and 5). One schema for both sides. */
+/** The article form and the admin API body, with each field's rules and messages. One schema for both sides. */
 export const ArticleInput = Type.Object(
   {
     title: requiredText('Title', 200),
@@ -88,7 +88,7 @@ export interface ArticleText {
   content: string;
 }
 
-/** What visitors receive (SPEC section 3, public reads). Dates are ISO strings on the wire. */
+/** What visitors receive from the public article API. Dates are ISO strings on the wire. */
 export interface PublicArticle extends ArticleText {
   featuredImage: string | null;
   includeDisclaimer: boolean;
@@ -109,7 +109,7 @@ export interface AdminArticle extends Omit<PublicArticle, 'html'> {
 export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';
 
 /**
- * SPEC section 4: Published if published; else Scheduled if the date is still ahead; else Draft. A schedule
+ * Published if published; else Scheduled if the date is still ahead; else Draft. A schedule
  * whose time has come is Published: visitors see it from that minute, whether or not the list was reloaded.
  */
 export function articleStatus(

@@ -65,7 +65,7 @@ test('create, list, update and delete (to the trash) an article, answering no-st
   assert.deepEqual(((await call('GET', '/api/admin/articles')).json() as AdminArticle[]).map((a) => a.slug), [older.slug]);
 });
 
-test('a body missing every required field gets one 400 naming each with the SPEC text', async (t) => {
+test('a body missing every required field gets one 400 naming each with its "… is required" text', async (t) => {
   const { call } = await adminApp(t);
   const response = await call('POST', '/api/admin/articles', {});
   assert.equal(response.statusCode, 400);

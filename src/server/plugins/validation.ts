@@ -9,7 +9,7 @@ import { bodyProblems } from './body-guard.ts';
 
 /**
  * Route schemas are TypeBox; this compiler checks them and reports every failing field with the texts
- * declared on the shared schema (SPEC section 5), instead of Ajv's generic wording.
+ * declared on the shared schema ("Title is required"), instead of Ajv's generic wording.
  */
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema, httpPart }) => {

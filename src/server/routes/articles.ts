@@ -26,7 +26,7 @@ const CACHE_CONTROL = 'public, max-age=30';
 
 /**
  * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year=; X-Total-Count and X-Article-Years
- * headers; items without bodies) and /api/articles/:slug: visible articles only (DESIGN section 3).
+ * headers; items without bodies) and /api/articles/:slug: visible articles only (published, or due, and not in the trash).
  */
 export async function articleRoutes(app: FastifyInstance, opts: { articles: PublicArticles }) {
   // Fast levels: these bodies are compressed on every request.

@@ -1,7 +1,7 @@
 import { company } from './company.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: Directory card (title, list of detail lines); lines with an href render as links. */
+/** A directory card (title, list of detail lines); lines with an href render as links. */
 export interface DirectoryLine {
   text: string;
   href?: string;

@@ -1,6 +1,6 @@
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** The two blocks of the Disclaimer page (SPEC section 2). */
+/** The two blocks of the Disclaimer page: forward-looking information and accuracy of information. */
 export interface DisclaimerBlock {
   title: string;
   paragraphs: string[];

@@ -7,7 +7,7 @@ import {
 } from '../../shared/documents.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: a financial document as listed on the Financial Statements page. */
+/** A financial document as listed on the Financial Statements page. */
 export type FinancialDocumentType =
   | 'Annual Report'
   | 'Quarterly Report'

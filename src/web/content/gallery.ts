@@ -53,7 +53,7 @@ export const galleryPhotos: GalleryPhoto[] = [
   },
 ];
 
-/** SPEC section 9 gallery figures. */
+/** The figures shown above the gallery. */
 export const galleryStats = [
   { value: '4', label: 'Active Projects' },
   { value: '2', label: 'Provinces' },

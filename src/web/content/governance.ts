@@ -1,6 +1,6 @@
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: Governance item (number, title, description), with the page's intro. */
+/** A governance item (number, title, description), with the page's intro. */
 export interface GovernanceItem {
   number: number;
   title: string;

@@ -3,7 +3,7 @@ import type { PageSearchText } from '../../shared/search.ts';
 import { advantages } from './advantages.ts';
 import { policyTimeline } from './policy-timeline.ts';
 
-/** Home page texts and figures (SPEC section 2, Home; the figures are SPEC section 9's marketing figures). */
+/** Home page texts and figures; the figures are the company's published marketing figures. */
 
 /** The hero slideshow's background images, in the order they show (decorative: the headline carries the message). */
 export const heroImages: ImageName[] = ['hero-1', 'hero-2', 'hero-3', 'hero-4', 'hero-5', 'hero-6'];

@@ -3,7 +3,7 @@ import type { PageSearchText } from '../../shared/search.ts';
 import { agmDocuments } from './agm.ts';
 import { capitalization } from './capitalization.ts';
 
-/** Figures of SPEC sections 2 and 9 shown on the Investors hub. */
+/** The figures the Investors hub shows. */
 export const tradingSymbol = { exchange: EXCHANGE, ticker: TICKER } as const;
 
 /** Record copper price of late July 2025 on the commodity exchange. */

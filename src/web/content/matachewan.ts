@@ -1,7 +1,7 @@
 import type { KeyFigure, ProjectImage, ProseBlock } from './projects.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** Matachewan Gold Project, an Ontario joint venture (SPEC sections 2 and 9). */
+/** Matachewan Gold Project, an Ontario joint venture: its page's texts and figures. */
 export interface DrillingInterval {
   interval: string;
   significance: string;

@@ -1,6 +1,6 @@
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: a corporate presentation as listed on the Corporate Presentation page. */
+/** A corporate presentation as listed on the Corporate Presentation page. */
 export interface Presentation {
   id: string;
   title: string;
@@ -8,7 +8,7 @@ export interface Presentation {
   description: string;
   type: string;
   pages: number;
-  /** SPEC section 4: fixed label. */
+  /** The listed presentation always shows this one label. */
   status: 'Current';
 }
 
@@ -42,7 +42,7 @@ export const presentationHighlights = [
   },
 ] as const;
 
-/** SPEC: the Fact Sheet has not been published yet. */
+/** The Fact Sheet has not been published yet. */
 export const FACT_SHEET_NOTICE = 'Under construction, coming soon';
 
 /** Site search finds /investors/corporate-presentation by this content (see PageSearchText). */

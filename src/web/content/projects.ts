@@ -33,11 +33,11 @@ export interface ProjectSummary {
   figures: KeyFigure[];
 }
 
-/** SPEC section 9: the projects hero still uses an earlier share count than the Investors pages. */
+/** The projects hero states an earlier share count than the Investors pages; each page keeps the figure it publishes. */
 export const PROJECTS_HERO_SHARES = 21_294_161;
 export const PROJECTS_HERO_FALLBACK_MARKET_CAP = 6.4;
 
-/** The two projects the overview features (SPEC section 2). */
+/** The two projects the overview features: Copper Keg and Stony Lake. */
 export const featuredProjects: ProjectSummary[] = [
   {
     slug: 'copper-keg',

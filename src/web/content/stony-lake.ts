@@ -1,7 +1,7 @@
 import type { KeyFigure, ProseBlock } from './projects.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** Stony Lake Gold Project, central Newfoundland (SPEC sections 2 and 9). */
+/** Stony Lake Gold Project, central Newfoundland: its page's texts and figures. */
 export const stonyLakeFigures: KeyFigure[] = [
   { value: '25%', label: 'Interest' },
   { value: '13,625', label: 'Hectares' },

@@ -2,7 +2,7 @@ import type { PageSearchText } from '../../shared/search.ts';
 import { managementTeam } from './people.ts';
 
 /**
- * The strategy content of the Management page (SPEC section 2). Figures are SPEC section 9's marketing
+ * The strategy content of the Management page. Figures are the company's published marketing
  * figures; `source` numbers are the footnotes that link to /sources#source-{n} (content/sources.ts).
  */
 export interface CitedText {

@@ -1,6 +1,6 @@
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: one of the eight E3 Plus principles (PDAC's framework for responsible exploration). */
+/** One of the eight E3 Plus principles (PDAC's framework for responsible exploration). */
 export interface SustainabilityPrinciple {
   number: string;
   title: string;

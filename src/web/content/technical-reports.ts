@@ -3,7 +3,7 @@ import { TECHNICAL_REPORT_PATH } from '../../shared/documents.ts';
 import { formatBytes } from './image-archive.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** Technical report (SPEC section 3). Status is fixed to 'Available' (SPEC section 4). */
+/** A technical report as listed on the Technical Reports page. Every listed report is 'Available'. */
 export interface TechnicalReport {
   id: string;
   title: string;
@@ -17,7 +17,7 @@ export interface TechnicalReport {
   fileSize: string;
 }
 
-/** The size the SPEC declares, shown only when the asset pipeline has not measured the real file. */
+/** The size the company states for the report, shown only when the asset pipeline has not measured the real file. */
 const DECLARED_REPORT_SIZE = '3.6 MB';
 
 /** Size of the file actually served, from the manifest the asset generator writes. */

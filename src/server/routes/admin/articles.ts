@@ -9,7 +9,7 @@ import { IdParams } from './params.ts';
 // Articles are small; this still leaves room for long HTML bodies while capping abuse.
 const ARTICLE_BODY_LIMIT = 200 * 1024;
 
-/** Article management (SPEC section 7), delete to the trash, and preview links. */
+/** Article management (list, create, update), delete to the trash, and preview links. */
 export async function adminArticleRoutes(app: FastifyInstance, opts: { articles: ArticleAdmin; previews: PreviewTokens }) {
   const { articles } = opts;
 

@@ -9,7 +9,7 @@ interface SampleArticle {
   content: string;
 }
 
-/** Sample press releases for the embedded database, written only from facts the SPEC states. */
+/** Sample press releases for the embedded database, written only from facts the site itself states elsewhere. */
 export const SAMPLE_ARTICLES: SampleArticle[] = [
   {
     title: 'District Copper Announces 2025 Annual General Meeting',
