@@ -8,9 +8,7 @@ import { createInterface } from 'node:readline';
 import { DataDirLockedError } from '../src/server/db/pglite-lock.ts';
 import { migrate, openDatabase } from '../src/server/db/orm.ts';
 import { DEFAULT_ADMIN_USERNAME, setAdminPassword } from '../src/server/services/admin/admin-account.ts';
-import { MIN_PASSWORD_LENGTH } from '../src/server/services/admin/passwords.ts';
-
-const MAX_PASSWORD_LENGTH = 256;
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '../src/shared/admin-credentials.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -50,7 +48,7 @@ async function readPassword(): Promise<string> {
 }
 
 const username = process.argv[2] ?? DEFAULT_ADMIN_USERNAME;
-if (username.length < 1 || username.length > 64) fail('The username must be 1 to 64 characters.');
+if (username.length < 1 || username.length > MAX_USERNAME_LENGTH) fail(`The username must be 1 to ${MAX_USERNAME_LENGTH} characters.`);
 const password = await readPassword();
 if (password.length < MIN_PASSWORD_LENGTH) fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
 if (password.length > MAX_PASSWORD_LENGTH) fail(`The password must be at most ${MAX_PASSWORD_LENGTH} characters; nothing was changed.`);

@@ -1,5 +1,5 @@
 /**
- * Produces every image and document the site serves from code (DESIGN section 8) into .generated/,
+ * Produces every image and document the site serves from code into .generated/,
  * whose public/ folder is Vite's public directory. Files committed in public/ are copied in first and
  * win: to replace a drawing with a photograph put it at content/photos/{name}.jpg (see content/photos/README.md), to replace a
  * PDF put it at its public path (e.g. public/assets/documents/...pdf), then rerun this script.

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, startTestPostgres, type TestPostgres } from '../test-db.ts';
 
+/** The administrator every measured server creates at start-up. */
+export const MEASURE_ADMIN = { username: 'admin', password: 'measure-admin-password' } as const;
+
 /**
  * The production site for measurements: a fresh build, a throwaway PostgreSQL and server processes on
  * 127.0.0.1, all stopped when the measuring process exits.
@@ -39,8 +42,8 @@ export class MeasuredSite {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       STOCK_API_URL: 'http://127.0.0.1:9',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'measure-admin-password',
+      ADMIN_USERNAME: MEASURE_ADMIN.username,
+      ADMIN_PASSWORD: MEASURE_ADMIN.password,
       ...env,
     });
     const url = `http://127.0.0.1:${port}`;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Config, publicConfig } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -46,6 +46,7 @@ import { renderedQuotes } from './services/stock/stock-quotes.ts';
 import { yahooHistory } from './services/stock/yahoo-history.ts';
 import { yahooProvider } from './services/stock/yahoo-provider.ts';
 import { VENTURE_SYMBOL } from '../shared/site.ts';
+import { QUOTE_FRESH_MS, QUOTE_REVALIDATE_MS } from '../shared/stock.ts';
 import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 
 /** Device cookies are signed with their own key, derived from the JWT secret so no new setting is needed. */
@@ -59,7 +60,10 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
-  /** The time publication, preview expiry and the trash's age are judged by; tests inject one. */
+  /**
+   * The time publication, preview expiry, the trash's age, login failures and the stock caches' freshness
+   * are judged by; tests inject one. Session tokens keep real time: their signatures are checked against it.
+   */
   clock?: () => Date;
 }
 
@@ -95,8 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
+  const now = () => clock().getTime();
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
+    freshMs: QUOTE_FRESH_MS,
+    revalidateMs: QUOTE_REVALIDATE_MS,
+    now,
     onError: (err) => app.log.warn({ err }, 'stock: provider failed'),
     // Pages rendered before the first price show 'Loading...' or the fallback; without this the
     // rendered-page cache would keep serving them for a minute after the price is held.
@@ -105,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockRoutes, { cache: stock });
   const histories = createHistoryCaches({
     fetchHistory: yahooHistory({ baseUrl: config.STOCK_API_URL }),
+    now,
     onError: (err, range) => app.log.warn({ err, range }, 'stock: history provider failed'),
     onFirstReading: () => cache?.dropAll(),
   });
@@ -130,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
   await app.register(adminAuthRoutes, {
     orm,
+    clock,
     audit,
     require2fa: config.ADMIN_REQUIRE_2FA,
     secureCookies: config.SITE_URL.startsWith('https://'),
@@ -145,9 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
   });
   await app.register(mediaRoutes, { media });
-  app.all('/api/*', { schema: { response: ERROR_RESPONSES } }, async (request, reply) =>
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` }),
-  );
+  // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.
+  app.all('/api/*', { schema: { response: ERROR_RESPONSES } }, sendNotFound);
 
   if (options.ssr === 'production') {
     await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '../shared/admin-credentials.ts';
 import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../shared/time-zone.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
@@ -16,8 +17,8 @@ export const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   SITE_URL: Type.String({ pattern: '^https?://[^\\s/]+(/.*)?$', default: 'http://localhost:3000' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
-  ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 12, maxLength: 256 })),
+  ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_USERNAME_LENGTH })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH })),
   ADMIN_REQUIRE_2FA: Type.Boolean({ default: false }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   STOCK_API_URL: Type.String({ pattern: '^https?://', default: 'https://query1.finance.yahoo.com' }),
@@ -55,8 +56,8 @@ const HINTS: Record<string, string> = {
   DATABASE_URL: 'a postgres:// or postgresql:// connection string',
   SITE_URL: 'an absolute http(s) URL such as https://districtcopper.com',
   JWT_SECRET: 'at least 32 characters',
-  ADMIN_USERNAME: '1 to 64 characters',
-  ADMIN_PASSWORD: '12 to 256 characters',
+  ADMIN_USERNAME: `1 to ${MAX_USERNAME_LENGTH} characters`,
+  ADMIN_PASSWORD: `${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters`,
   STOCK_API_URL: 'an absolute http(s) URL',
   GA_MEASUREMENT_ID: 'a GA4 measurement ID such as G-ABC123XYZ',
   NODE_ENV: 'production, development or test',

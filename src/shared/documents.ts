@@ -1,6 +1,6 @@
 /**
  * Paths of the documents the site links to. The asset generator writes exactly these files, so a link
- * and its file can never drift apart. All are served from the site root (SPEC: /assets/{file}).
+ * and its file can never drift apart. All are served from the site root, under /assets/.
  */
 export type StatementKind = 'MDA' | 'FS';
 export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4';

@@ -1,14 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from './admin-credentials.ts';
 import { OtpCode } from './mfa.ts';
 import { messages } from './validation.ts';
 
-/** The longest username an account can have; the database columns that hold one are sized from it. */
-export const USERNAME_MAX_LENGTH = 64;
-
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH, ...messages({ label: 'Username' }) }),
-    password: Type.String({ minLength: 1, maxLength: 256, ...messages({ label: 'Password' }) }),
+    username: Type.String({ minLength: 1, maxLength: MAX_USERNAME_LENGTH, ...messages({ label: 'Username' }) }),
+    password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH, ...messages({ label: 'Password' }) }),
     /** The six-digit authenticator code or a recovery code, for an account with two-factor authentication. */
     otp: Type.Optional(OtpCode),
   },

@@ -2,13 +2,13 @@ import { COMPANY_NAME, pageTitle } from './site.ts';
 
 export interface SitePage {
   path: string;
-  /** The browser title (SPEC: page name plus company name). */
+  /** The browser title: the page's name, then the company's name. */
   title: string;
   /** One line for search results and link previews. */
   description: string;
 }
 
-/** Every public content route of SPEC section 2, in menu order. Sitemap, search and tests read this. */
+/** Every public content page (not articles, search or admin), in menu order. Sitemap, search and tests read this. */
 export const SITE_PAGES: SitePage[] = [
   {
     path: '/',

@@ -1,4 +1,4 @@
-/** How quotes read on the page (SPEC section 9): pure, so server and browser render the same text. */
+/** How quotes read on the page (price, change, percent, market cap): pure, so server and browser render the same text. */
 
 /** Rounded to cents first, so a tiny negative move that shows as 0.00 counts as non-negative. */
 function roundTo2(value: number): number {

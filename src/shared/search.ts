@@ -30,3 +30,13 @@ export const SearchResults = Type.Object({ pages: Type.Array(PageHit), news: Typ
 export type SearchResults = Static<typeof SearchResults>;
 
 export const EMPTY_RESULTS: SearchResults = { pages: [], news: [] };
+
+/**
+ * What site search finds one page of the page table (shared/pages.ts) by, besides its title and
+ * description: the content the page shows. Each page's content module exports one as `searchText`;
+ * every string inside `content` that reads as prose is indexed, identifiers and addresses are not.
+ */
+export interface PageSearchText {
+  path: string;
+  content: readonly unknown[];
+}

@@ -1,4 +1,4 @@
-/** Facts about the company that code depends on (names, symbols, share counts of SPEC section 9). */
+/** Facts about the company that code depends on: its name, trading symbols and share counts. */
 export const COMPANY_NAME = 'District Copper Corp.';
 export const TICKER = 'DCOP';
 export const EXCHANGE = 'TSX Venture';

@@ -21,5 +21,10 @@ export type RenderedQuotes = Record<string, StockQuote | null>;
 export const StockSymbolParams = Type.Object({ symbol: Type.String() });
 export type StockSymbolParams = Static<typeof StockSymbolParams>;
 
+/** A quote is fresh this long after the provider gave it; the quote API's max-age counts down to it. */
+export const QUOTE_FRESH_MS = 60_000;
+/** Past freshness, a held quote is still served at once this long while one background refresh runs. */
+export const QUOTE_REVALIDATE_MS = 4 * 60_000;
+/** How often an open page asks for the quote again. */
 export const STOCK_REFRESH_MS = 5 * 60 * 1000;
 export const FALLBACK_PRICE = 0.3;

@@ -1,10 +1,9 @@
+import { escapeHtml } from '../shared/escape-html.ts';
 import { imageSrcSet } from './content/image-catalog.ts';
 import { serializeJson } from './json-script.ts';
 import type { PageMeta } from './route-meta.ts';
 import { PRELOADED_FONTS } from './styles/fonts.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The per-page part of <head>, written by the server before the body streams. */
 export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: string): string {

@@ -4,6 +4,7 @@ import { Article } from '../../src/server/db/entities/article.entity.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { bearer, loginToken } from '../helpers/admin.ts';
+import { testClock } from '../helpers/clock.ts';
 
 const BODY = {
   title: 'District Copper Begins Drilling at Copper Keg',
@@ -19,8 +20,9 @@ const BODY = {
   includeDisclaimer: true,
 };
 
+/** Publication is judged by a fixed clock, so the schedules below stay in the future. */
 async function adminApp(t: Parameters<typeof buildTestApp>[0]) {
-  const built = await buildTestApp(t);
+  const built = await buildTestApp(t, {}, undefined, { clock: testClock().now });
   const headers = bearer(await loginToken(built.app));
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -63,7 +65,7 @@ test('create, list, update and delete (to the trash) an article, answering no-st
   assert.deepEqual(((await call('GET', '/api/admin/articles')).json() as AdminArticle[]).map((a) => a.slug), [older.slug]);
 });
 
-test('a body missing every required field gets one 400 naming each with the SPEC text', async (t) => {
+test('a body missing every required field gets one 400 naming each with its "… is required" text', async (t) => {
   const { call } = await adminApp(t);
   const response = await call('POST', '/api/admin/articles', {});
   assert.equal(response.statusCode, 400);
@@ -152,8 +154,8 @@ test('content is sanitized before it is stored', async (t) => {
 });
 
 test('a scheduled article shows as published in the admin list once its time has passed, without a write', async (t) => {
-  let now = new Date('2026-03-02T17:00:00Z');
-  const built = await buildTestApp(t, {}, undefined, { clock: () => now });
+  const clock = testClock('2026-03-02T17:00:00Z');
+  const built = await buildTestApp(t, {}, undefined, { clock: clock.now });
   const headers = bearer(await loginToken(built.app));
   const call = (method: 'GET' | 'PUT', url: string, payload?: object) => built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const created = await built.app.inject({ method: 'POST', url: '/api/admin/articles', headers, payload: { ...BODY, scheduledDate: '2026-03-02T17:30:00Z' } });
@@ -161,7 +163,7 @@ test('a scheduled article shows as published in the admin list once its time has
   assert.equal(article.published, false);
   assert.equal(article.scheduledDate, '2026-03-02T17:30:00.000Z');
   assert.equal(((await call('GET', '/api/admin/articles')).json() as AdminArticle[])[0]!.published, false);
-  now = new Date('2026-03-02T17:31:00Z');
+  clock.advance(31 * 60_000);
   const [listed] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
   assert.equal(listed!.published, true);
   assert.equal(listed!.scheduledDate, null, 'a spent schedule is not offered for editing');

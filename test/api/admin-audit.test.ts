@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
 import type { AuditEntry, AuditPage } from '../../src/shared/audit.ts';
 import { TEST_ADMIN } from '../helpers/admin.ts';
-import { ARTICLE, publishingApp, testClock } from '../helpers/publishing.ts';
+import { ARTICLE, publishingApp } from '../helpers/publishing.ts';
+import { testClock } from '../helpers/clock.ts';
 
 const MINUTE = 60_000;
 type Call = Awaited<ReturnType<typeof publishingApp>>['call'];

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PublicArticle } from '../../src/shared/article.ts';
-import { ARTICLE, HIDDEN, publicSurfaces, publishingApp, testClock } from '../helpers/publishing.ts';
+import { ARTICLE, HIDDEN, publicSurfaces, publishingApp } from '../helpers/publishing.ts';
+import { testClock } from '../helpers/clock.ts';
 
 const HOUR = 60 * 60 * 1000;
 

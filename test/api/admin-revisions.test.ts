@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import type { Revision, RevisionSummary } from '../../src/shared/revision.ts';
 import { TEST_ADMIN } from '../helpers/admin.ts';
-import { ARTICLE, publishingApp, testClock } from '../helpers/publishing.ts';
+import { ARTICLE, publishingApp } from '../helpers/publishing.ts';
+import { testClock } from '../helpers/clock.ts';
 
 test('every create and update stores a full snapshot with the admin and the time, newest first', async (t) => {
   const clock = testClock('2026-03-02T17:00:00Z');

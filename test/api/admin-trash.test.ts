@@ -4,7 +4,8 @@ import { Article } from '../../src/server/db/entities/article.entity.ts';
 import { ArticleRevision } from '../../src/server/db/entities/article-revision.entity.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import type { TrashedArticle } from '../../src/shared/trash.ts';
-import { HIDDEN, publicSurfaces, publishingApp, testClock, VISIBLE } from '../helpers/publishing.ts';
+import { HIDDEN, publicSurfaces, publishingApp, VISIBLE } from '../helpers/publishing.ts';
+import { testClock } from '../helpers/clock.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

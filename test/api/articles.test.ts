@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ArticleListItem, PublicArticle } from '../../src/shared/article.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { testClock } from '../helpers/clock.ts';
 import { HIDDEN_SLUGS, insertArticles, publicationStates, VISIBLE_SLUGS } from '../helpers/articles.ts';
 
 const LIST_FIELDS = ['category', 'date', 'description', 'featuredImage', 'includeDisclaimer', 'slug', 'source', 'title'];
@@ -73,12 +74,14 @@ test('the detail route answers visible articles and 404 for drafts, future and u
 });
 
 test('an article scheduled 2 seconds ahead becomes public on time with no write in between', async (t) => {
-  const { app, orm } = await buildTestApp(t);
-  await insertArticles(orm, [{ slug: 'on-the-clock', scheduledDate: new Date(Date.now() + 2000) }]);
+  const clock = testClock();
+  const { app, orm } = await buildTestApp(t, {}, undefined, { clock: clock.now });
+  await insertArticles(orm, [{ slug: 'on-the-clock', scheduledDate: new Date(clock.now().getTime() + 2000) }]);
   const slugs = async () => ((await app.inject({ method: 'GET', url: '/api/articles' })).json() as PublicArticle[]).map((a) => a.slug);
   assert.deepEqual(await slugs(), []);
+  clock.advance(1999);
   assert.equal((await app.inject({ method: 'GET', url: '/api/articles/on-the-clock' })).statusCode, 404);
-  await new Promise((r) => setTimeout(r, 2200));
+  clock.advance(1);
   assert.deepEqual(await slugs(), ['on-the-clock']);
   assert.equal((await app.inject({ method: 'GET', url: '/api/articles/on-the-clock' })).statusCode, 200);
   const feed = await app.inject({ method: 'GET', url: '/feed.xml' });

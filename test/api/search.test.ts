@@ -67,6 +67,15 @@ test('finds static pages by their content text, title first', async (t) => {
   assert.equal(gallery.pages[0]?.path, '/projects/gallery');
 });
 
+test('a page is found by its name and by the content it declares: the Stock Information page', async (t) => {
+  const { app } = await buildTestApp(t);
+  const byName = (await search(app, 'stock information')).json() as SearchResults;
+  assert.deepEqual(byName.pages.map((p) => [p.path, p.title])[0], ['/investors/stock-information', 'Stock Information']);
+  const byContent = (await search(app, 'TMX Money')).json() as SearchResults;
+  assert.deepEqual(byContent.pages.map((p) => p.path), ['/investors/stock-information']);
+  assert.match(byContent.pages[0]!.snippet, /<mark>TMX<\/mark> <mark>Money<\/mark>/);
+});
+
 test('an empty or missing query answers empty results', async (t) => {
   const { app } = await buildTestApp(t);
   for (const url of ['/api/search?q=', '/api/search', '/api/search?q=%20%20']) {

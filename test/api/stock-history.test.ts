@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../helpers/api.ts';
+import { testClock } from '../helpers/clock.ts';
 import { CHART_PATH, startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
+import { until } from '../helpers/until.ts';
 
 const FAILED = { message: 'Failed to fetch stock data' };
 const BAD_RANGE = 'Range must be one of 1mo, 6mo, 1y, 5y';
 /** 13:30 UTC is the 9:30 open in Toronto, where the bars are dated. */
 const open = (day: string) => Date.parse(`${day}T13:30:00Z`) / 1000;
-
-/** Waits on real timers (only Date may be mocked) until `done` holds. */
-async function until(done: () => boolean | Promise<boolean>, label: string) {
-  const deadline = performance.now() + 5_000;
-  while (!(await done())) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 test('a year of daily closes by default, oldest first, for both symbols in any case from one upstream call', async (t) => {
   const provider = await startFakeStockProvider(t, { price: 0.42, marketTime: Date.UTC(2025, 4, 6, 19, 59) / 1000 });
@@ -159,10 +152,9 @@ test('the chart state is 200 either way: unavailable with the provider down, the
 });
 
 test('a month stays fresh five minutes, then is served stale while refreshing, marked stale after a failure, and recovers', async (t) => {
-  // Only Date is mocked (before the app exists, so the caches read the mock clock); timers stay real.
-  t.mock.timers.enable({ apis: ['Date'], now: Date.UTC(2025, 4, 6, 20, 0) });
+  const clock = testClock('2025-05-06T20:00:00Z');
   const provider = await startFakeStockProvider(t);
-  const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url });
+  const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url }, undefined, { clock: clock.now });
   const month = async () => {
     const response = await app.inject('/api/stock/DCOP/history?range=1mo');
     assert.equal(response.statusCode, 200);
@@ -171,12 +163,12 @@ test('a month stays fresh five minutes, then is served stale while refreshing, m
   };
 
   assert.deepEqual(await month(), { last: 0.42, stale: false, cacheControl: 'public, max-age=300, stale-while-revalidate=300' });
-  t.mock.timers.tick(299_000);
+  clock.advance(299_000);
   assert.equal((await month()).cacheControl, 'public, max-age=1, stale-while-revalidate=300');
   assert.equal(provider.historyCalls, 1);
 
   provider.mode = 'http-error';
-  t.mock.timers.tick(2_000);
+  clock.advance(2_000);
   assert.deepEqual(await month(), { last: 0.42, stale: false, cacheControl: 'public, max-age=0, stale-while-revalidate=300' });
   await until(() => provider.historyCalls === 2, 'the background refresh');
   await until(async () => (await month()).stale, 'the failed refresh to mark the closes stale');
@@ -185,7 +177,7 @@ test('a month stays fresh five minutes, then is served stale while refreshing, m
 
   provider.mode = 'ok';
   provider.history = () => ({ timestamp: [open('2025-05-06'), open('2025-05-07')], close: [0.42, 0.45] });
-  t.mock.timers.tick(16_000);
+  clock.advance(16_000);
   await month();
   await until(async () => (await month()).last === 0.45, 'the recovered closes');
   assert.deepEqual(await month(), { last: 0.45, stale: false, cacheControl: 'public, max-age=300, stale-while-revalidate=300' });
@@ -193,20 +185,20 @@ test('a month stays fresh five minutes, then is served stale while refreshing, m
 });
 
 test('longer ranges stay fresh for an hour', async (t) => {
-  t.mock.timers.enable({ apis: ['Date'], now: Date.UTC(2025, 4, 6, 20, 0) });
+  const clock = testClock('2025-05-06T20:00:00Z');
   const provider = await startFakeStockProvider(t);
-  const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url });
+  const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url }, undefined, { clock: clock.now });
   for (const range of ['6mo', '1y', '5y']) {
     const first = await app.inject(`/api/stock/DCOP/history?range=${range}`);
     assert.equal(first.headers['cache-control'], 'public, max-age=3600, stale-while-revalidate=300', range);
   }
-  t.mock.timers.tick(59 * 60_000);
+  clock.advance(59 * 60_000);
   for (const range of ['6mo', '1y', '5y']) {
     const response = await app.inject(`/api/stock/DCOP/history?range=${range}`);
     assert.equal(response.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300', range);
   }
   assert.equal(provider.historyCalls, 3);
-  t.mock.timers.tick(60_000);
+  clock.advance(60_000);
   await app.inject('/api/stock/DCOP/history?range=1y');
   await until(() => provider.historyCalls === 4, 'the refresh of the year');
 });

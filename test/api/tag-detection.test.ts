@@ -13,39 +13,31 @@ test('isHtmlContent finds a tag only where a letter follows < and a > comes late
   assert.equal(isHtmlContent('plain **markdown**'), false);
 });
 
-async function timedPost(app: Awaited<ReturnType<typeof buildTestApp>>['app'], token: string, slug: string, content: string) {
-  const started = performance.now();
-  const response = await app.inject({
+function post(app: Awaited<ReturnType<typeof buildTestApp>>['app'], token: string, slug: string, content: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/admin/articles',
     headers: bearer(token),
     payload: { ...VALID_ARTICLE, slug, content, published: true },
   });
-  return { response, ms: performance.now() - started };
 }
 
-test('100 KB of "<a" is saved in well under a second and rendered without blocking for seconds', async (t) => {
+// How long these take is measured by `npm run bench` (scripts/bench-api.ts); here only the outcome counts.
+test('100 KB of "<a" is saved as markdown and rendered as escaped text', async (t) => {
   const { app } = await buildTestApp(t);
   const token = await loginToken(app);
-  const saved = await timedPost(app, token, 'many-open-tags', '<a'.repeat(50_000));
-  assert.equal(saved.response.statusCode, 201, saved.response.body);
-  assert.ok(saved.ms < 500, `save took ${saved.ms.toFixed(0)} ms`);
-
-  const started = performance.now();
+  const saved = await post(app, token, 'many-open-tags', '<a'.repeat(50_000));
+  assert.equal(saved.statusCode, 201, saved.body);
   const read = await app.inject({ method: 'GET', url: '/api/articles/many-open-tags' });
-  const readMs = performance.now() - started;
   assert.equal(read.statusCode, 200);
-  t.diagnostic(`save ${saved.ms.toFixed(0)} ms, render ${readMs.toFixed(0)} ms`);
-  // Rendering 100 KB of markdown full of escapes is linear but not free (micromark, then the sanitizer);
-  // the quadratic pattern alone used to take about 8 s here.
-  assert.ok(readMs < 2000, `render took ${readMs.toFixed(0)} ms`);
+  const { html } = read.json() as { html: string };
+  assert.equal(html, `<p>${'&lt;a'.repeat(50_000)}</p>`);
 });
 
-test('100 KB of "<a" closed by one ">" is HTML that sanitizes to nothing: a fast 400', async (t) => {
+test('100 KB of "<a" closed by one ">" is HTML that sanitizes to nothing: a 400', async (t) => {
   const { app } = await buildTestApp(t);
   const token = await loginToken(app);
-  const { response, ms } = await timedPost(app, token, 'many-open-tags-closed', `${'<a'.repeat(49_999)}>`);
+  const response = await post(app, token, 'many-open-tags-closed', `${'<a'.repeat(49_999)}>`);
   assert.equal(response.statusCode, 400);
   assert.deepEqual(response.json().errors, { content: 'Content is required' });
-  assert.ok(ms < 1000, `answer took ${ms.toFixed(0)} ms`);
 });

@@ -33,12 +33,10 @@ test('with the database down, content pages stay 200, news and health answer 503
   assert.equal((await fetch(`${site.url}/healthz`)).status, 503);
 
   postgres.start();
-  const deadline = Date.now() + 20_000;
-  let recovered: number[] = [];
-  while (Date.now() < deadline) {
+  // Recovery without a restart: a pooled connection from before the restart may fail once.
+  let recovered = [0];
+  for (let i = 0; i < 20 && !recovered.every((s) => s === 200); i++) {
     recovered = await statuses(site.url, ['/investors/media', '/api/articles', '/healthz']);
-    if (recovered.every((s) => s === 200)) break;
-    await new Promise((r) => setTimeout(r, 250));
   }
   assert.deepEqual(recovered, [200, 200, 200]);
   assert.equal(site.process.exitCode, null, 'the server kept running');

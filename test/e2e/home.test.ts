@@ -35,7 +35,7 @@ test('home page', async (t) => {
     assert.ok(html.includes(`<link rel="canonical" href="${site.url}/">`));
   });
 
-  await t.test('shows the title, headline and the sections in SPEC order without console errors', async (t) => {
+  await t.test('shows the title, headline and the eight sections in order without console errors', async (t) => {
     const { page, errors } = await openPage(t, site, '/');
     assert.equal(await page.title(), sitePage('/').title);
     assert.deepEqual(await page.locator('h1').allTextContents(), [HEADLINE]);

@@ -96,7 +96,7 @@ test('the projects section', async (t) => {
     await page.getByRole('dialog', { name: 'Corporate Presentation Request' }).waitFor();
   });
 
-  await t.test('the project pages state the SPEC figures and name the qualified person', async () => {
+  await t.test('the project pages state their published figures and name the qualified person', async () => {
     const expectations: Record<string, string[]> = {
       '/projects/copper-keg': ['23', '6,628.12', 'about 20 km', 'Detailed geological and alteration mapping', '48-element rock characterization'],
       '/projects/stony-lake': ['25%', '13,625', '27 km', '18', '286 samples', 'US$2,000/oz', '2.0%', '3.0%'],

@@ -39,7 +39,7 @@ function assertHas(text: string, expected: string, label: string) {
   assert.ok(text.includes(expected), `${label}: no "${expected}" near "${text.slice(Math.max(0, at), at + 160)}"`);
 }
 
-test('with the provider unreachable, quotes fall back to the SPEC figures', async (t) => {
+test('with the provider unreachable, quotes fall back to the figures each page publishes', async (t) => {
   const site = await startSite(t);
 
   for (const path of ['/investors', '/projects']) {

@@ -5,9 +5,12 @@ import { TEST_ENV } from './api.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'api-admin-password-123' } as const;
 
-/** Creates (or keeps) the test administrator, as start-up would from ADMIN_USERNAME/ADMIN_PASSWORD. */
-export async function ensureTestAdmin(app: FastifyInstance, password: string = TEST_ADMIN.password): Promise<void> {
-  await ensureAdminAccount(app.orm, { username: TEST_ADMIN.username, password });
+/**
+ * Creates (or keeps) the test administrator, as start-up would from ADMIN_USERNAME/ADMIN_PASSWORD;
+ * a new password is dated `now`.
+ */
+export async function ensureTestAdmin(app: FastifyInstance, password: string = TEST_ADMIN.password, now?: Date): Promise<void> {
+  await ensureAdminAccount(app.orm, { username: TEST_ADMIN.username, password }, now);
 }
 
 export async function loginToken(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<string> {

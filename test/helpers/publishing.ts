@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { bearer, loginToken } from './admin.ts';
 import { buildTestApp } from './api.ts';
+import { testClock } from './clock.ts';
 
 export const ARTICLE = {
   title: 'Stony Lake Drill Results Confirm Porphyry Copper',
@@ -18,17 +19,6 @@ export const ARTICLE = {
   scheduledDate: '',
   includeDisclaimer: true,
 };
-
-/** A clock tests move by hand. */
-export function testClock(start = '2026-03-02T17:00:00Z') {
-  let now = new Date(start);
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now = new Date(now.getTime() + ms);
-    },
-  };
-}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

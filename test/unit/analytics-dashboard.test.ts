@@ -19,7 +19,7 @@ test('without a measurement ID the banner says analytics is not configured and n
   assert.equal('measurementId' in status, false);
 });
 
-test('the dashboard holds the SPEC cards, lists and tracked items', () => {
+test('the dashboard holds its four metric cards, four report lists and four tracked items', () => {
   assert.equal(METRIC_VALUE, 'Track in GA');
   assert.equal(REPORT_VALUE, 'View in GA');
   assert.deepEqual(metricCards.map((c) => c.title), ['Total Visitors', 'Page Views', 'Bounce Rate', 'Avg. Session']);

@@ -67,7 +67,7 @@ test('renders byte-identical images, PDFs and ZIP archives on every run', async 
   assert.deepEqual([meta.width, meta.height], [480, 360]);
 });
 
-test('the image archive holds the 57 images SPEC gives, each under its own name', () => {
+test('the image archive holds its 57 images, each under its own name', () => {
   const entries = archiveEntries('public', 'kit');
   assert.equal(entries.length, 57);
   assert.equal(new Set(entries.map((e) => e.name)).size, 57);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { heroImages } from '../../src/web/content/home.ts';
 import { nextSlide, SLIDE_FADE_MS, SLIDE_INTERVAL_MS, SLIDE_ZOOM_MS, slidesToLoad } from '../../src/web/pages/home/slideshow-index.ts';
 
-test('the hero shows hero-1 to hero-6 with the SPEC timings', () => {
+test('the hero shows hero-1 to hero-6, 5 s each, wrapping to the first', () => {
   assert.deepEqual(heroImages, ['hero-1', 'hero-2', 'hero-3', 'hero-4', 'hero-5', 'hero-6']);
   assert.equal(SLIDE_INTERVAL_MS, 5000);
   assert.equal(SLIDE_FADE_MS, 1500);

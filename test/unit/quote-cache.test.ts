@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { HtmlCache } from '../../src/server/services/html-cache.ts';
 import { createProviderCache } from '../../src/server/services/stock/provider-cache.ts';
 import type { ProviderQuote } from '../../src/server/services/stock/yahoo-provider.ts';
+import { QUOTE_FRESH_MS, QUOTE_REVALIDATE_MS } from '../../src/shared/stock.ts';
 
 const QUOTE: ProviderQuote = { price: 0.42, change: 0.02, changePercent: 5, lastUpdated: '2025-05-06T19:59:00.000Z', currency: 'CAD' };
 
@@ -15,6 +16,8 @@ test('onFirstReading fires once, on the first reading even after failures, and n
       if (failing) throw new Error('down');
       return QUOTE;
     },
+    freshMs: QUOTE_FRESH_MS,
+    revalidateMs: QUOTE_REVALIDATE_MS,
     now: () => clock,
     onFirstReading: () => firstReadings++,
   });

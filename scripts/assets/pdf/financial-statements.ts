@@ -5,7 +5,7 @@ import { buildSampleDocument } from './sample-document.ts';
 
 const MONTH_ENDS: Record<Quarter, string> = { Q1: 'January 31', Q2: 'April 30', Q3: 'July 31', Q4: 'October 31' };
 
-/** Fiscal year ends October 31 (SPEC section 9): Q1 of fiscal Y ends January 31 of calendar Y. */
+/** The fiscal year ends October 31: Q1 of fiscal Y ends January 31 of calendar Y. */
 export function periodOf(year: number, quarter: Quarter): string {
   if (quarter === 'Q4') return `Year ended October 31, ${year}`;
   const months = { Q1: 'Three', Q2: 'Six', Q3: 'Nine' }[quarter];

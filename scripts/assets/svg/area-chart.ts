@@ -1,4 +1,4 @@
-/** Media-kit chart: the area of each project as horizontal bars, figures from SPEC section 9 only. */
+/** Media-kit chart: the area of each project as horizontal bars, only from the hectares the site publishes. */
 import { COMPANY_NAME, TICKER_TEXT } from '../../../src/shared/site.ts';
 import { hexMark } from './brand-pieces.ts';
 import { n, palette, svgDoc, text } from './kit.ts';

@@ -6,7 +6,8 @@ import { geoConicConformal, geoPath } from 'd3-geo';
 import { countryBorders, internalBorders, layer, region } from '../geo/natural-earth.ts';
 import { PLACES, type PlaceKey, type LonLat, type Side } from '../geo/places.ts';
 import type { MapView } from '../geo/view.ts';
-import { esc, FONT, n, palette } from './kit.ts';
+import { escapeHtml } from '../../../src/shared/escape-html.ts';
+import { FONT, n, palette } from './kit.ts';
 import type { LegendItem } from './map-sheet.ts';
 
 export const SEA = '#d4e4ec';
@@ -37,7 +38,7 @@ const OFFSETS: Record<Side, [number, number, 'start' | 'middle' | 'end']> = {
 function halo(x: number, y: number, value: string, side: Side, opts: { size: number; weight?: number; fill?: string; gap?: number }): string {
   const [dx, dy, anchor] = OFFSETS[side];
   const g = opts.gap ?? 1;
-  return `<text x="${n(x + dx * g)}" y="${n(y + dy * g)}" text-anchor="${anchor}" font-family="${FONT}" font-size="${opts.size}"${opts.weight ? ` font-weight="${opts.weight}"` : ''} fill="${opts.fill ?? palette.ink}" stroke="#ffffff" stroke-width="3.5" stroke-linejoin="round" paint-order="stroke">${esc(value)}</text>`;
+  return `<text x="${n(x + dx * g)}" y="${n(y + dy * g)}" text-anchor="${anchor}" font-family="${FONT}" font-size="${opts.size}"${opts.weight ? ` font-weight="${opts.weight}"` : ''} fill="${opts.fill ?? palette.ink}" stroke="#ffffff" stroke-width="3.5" stroke-linejoin="round" paint-order="stroke">${escapeHtml(value)}</text>`;
 }
 
 function symbol(kind: (typeof PLACES)[PlaceKey]['kind'], x: number, y: number): string {
@@ -89,7 +90,7 @@ export function basemapLabels(view: MapView, spec: BasemapSpec): string {
       name.kind === 'water'
         ? `font-style="italic" fill="#3f7290" letter-spacing="2"`
         : `font-weight="700" fill="${name.kind === 'country' ? '#6d6256' : '#8a7a66'}" letter-spacing="4"`;
-    body += `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" ${style}>${esc(name.kind === 'water' ? name.text : name.text.toUpperCase())}</text>`;
+    body += `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" ${style}>${escapeHtml(name.kind === 'water' ? name.text : name.text.toUpperCase())}</text>`;
   }
   for (const { key, side } of spec.places) {
     const place = PLACES[key];

@@ -2,7 +2,8 @@
 import { geoPath } from 'd3-geo';
 import { claimFeatures, type Property } from '../geo/properties.ts';
 import type { MapView } from '../geo/view.ts';
-import { esc, FONT, n, palette } from './kit.ts';
+import { escapeHtml } from '../../../src/shared/escape-html.ts';
+import { FONT, n, palette } from './kit.ts';
 
 export interface ClaimStyle {
   /** Fill opacity; 0 draws outlines only over a thematic layer. */
@@ -22,7 +23,7 @@ export function claimsLayer(view: MapView, property: Property, style: ClaimStyle
   if (style.labels) {
     for (const f of claimFeatures(property).features) {
       const [x, y] = path.centroid(f);
-      body += `<text x="${n(x)}" y="${n(y + 5)}" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="${palette.copperDark}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${esc(f.properties.label)}</text>`;
+      body += `<text x="${n(x)}" y="${n(y + 5)}" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="${palette.copperDark}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${escapeHtml(f.properties.label)}</text>`;
     }
   }
   return { defs: '', body: `${body}</g>` };

@@ -1,4 +1,6 @@
 /** Small SVG building blocks shared by every drawing: document, gradients, colour mixing, text. */
+import { escapeHtml } from '../../../src/shared/escape-html.ts';
+
 export const palette = {
   copper: '#b8622f',
   copperDark: '#8a4318',
@@ -49,10 +51,6 @@ export function mix(a: string, b: string, t: number): string {
   return `#${ca.map((v, i) => Math.round(v + (cb[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function text(
   x: number,
   y: number,
@@ -62,7 +60,7 @@ export function text(
   const extra = `${opts.weight ? ` font-weight="${opts.weight}"` : ''}${opts.anchor ? ` text-anchor="${opts.anchor}"` : ''}${
     opts.spacing ? ` letter-spacing="${opts.spacing}"` : ''
   }${opts.opacity === undefined ? '' : ` opacity="${opts.opacity}"`}`;
-  return `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${opts.size}" fill="${opts.fill}"${extra}>${esc(content)}</text>`;
+  return `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${opts.size}" fill="${opts.fill}"${extra}>${escapeHtml(content)}</text>`;
 }
 
 export function polygon(points: [number, number][]): string {

@@ -22,7 +22,7 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * Sessions (DESIGN section 4): a bearer JWT, HS256 only, whose jti is not revoked, whose user exists,
+ * Sessions: a bearer JWT, HS256 only, whose jti is not revoked, whose user exists,
  * and which was issued after the user's last password change. This plugin only provides the check;
  * routes/admin/index.ts applies it to every route it registers.
  */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../errors.ts';
 
@@ -41,7 +41,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ message: 'Internal Server Error', requestId: request.id });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
-  });
+  app.setNotFoundHandler(sendNotFound);
 });
+
+/** The 404 of a route nobody registered: names the method and path (without the query), cut to 200 characters. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
+}

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Request bodies are JSON and only JSON. The browser's shared request helper sends a JSON content
- * type on every call (SPEC section 7), also on calls that carry no body (logout, delete). Fastify's
+ * type on every call, also on calls that carry no body (logout, delete). Fastify's
  * parser refuses an empty JSON body; this one reads it as no body and leaves everything else,
  * prototype-poisoning checks included, to the default.
  */

@@ -20,6 +20,7 @@ import { entryScripts } from '../services/entry-scripts.ts';
 import { SPECULATION_RULES_PATH } from '../routes/speculation-rules.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
+import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
 
 interface ServerEntry {
   render: (input: RenderInput) => Promise<RenderResult>;
@@ -78,7 +79,8 @@ export interface SsrOptions {
   canonicalRedirect: (url: URL) => Promise<string | null>;
 }
 
-const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+// A CDN or browser may reuse a page as long as the server's own page cache does.
+const PUBLIC_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=300`;
 const PRIVATE_PATHS = /^\/(admin|search)(\/|$)/;
 
 interface Template {

@@ -16,14 +16,15 @@ export interface AdminAuthOptions {
   audit: AuditLog;
   require2fa: boolean;
   secureCookies: boolean;
+  clock: () => Date;
 }
 
 /**
  * POST /api/admin/login: the one admin route without a session, so it lives outside the guarded admin
- * API (routes/admin/index.ts). Needs plugins/auth.ts registered first.
+ * API (routes/admin/index.ts). Needs plugins/auth.ts registered first. `clock` dates login failures.
  */
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = async (app, opts) => {
-  const throttle = loginThrottle(opts.orm);
+  const throttle = loginThrottle(opts.orm, opts.clock);
 
   app.post(
     '/api/admin/login',

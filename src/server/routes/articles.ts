@@ -5,13 +5,14 @@ import { Type } from '@sinclair/typebox';
 import { ArticleListItem, ArticleListParams, ArticleSlugParams, articleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
 import { ERROR_RESPONSES } from './responses.ts';
+import { NOT_FOUND } from '../services/publishing/article-writes.ts';
 
 // Short enough that a scheduled article shows up within half a minute at a CDN.
 const CACHE_CONTROL = 'public, max-age=30';
 
 /**
  * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year=; X-Total-Count and X-Article-Years
- * headers; items without bodies) and /api/articles/:slug: visible articles only.
+ * headers; items without bodies) and /api/articles/:slug: visible articles only (published, or due, and not in the trash).
  */
 export const articleRoutes: FastifyPluginAsyncTypebox<{ articles: PublicArticles }> = async (app, opts) => {
   // Fast levels: these bodies are compressed on every request.
@@ -33,7 +34,7 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ articles: PublicArticles
     async (request, reply) => {
       const article = await opts.articles.bySlug(request.params.slug);
       // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
-      if (!article) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Article not found' });
+      if (!article) return reply.code(404).header('Cache-Control', 'no-store').send({ message: NOT_FOUND });
       reply.header('Cache-Control', CACHE_CONTROL);
       return article;
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StockQuote, StockSymbolParams } from '../../shared/stock.ts';
+import { QUOTE_REVALIDATE_MS, StockQuote, StockSymbolParams } from '../../shared/stock.ts';
 import type { ProviderCache } from '../services/stock/provider-cache.ts';
 import type { ProviderQuote } from '../services/stock/yahoo-provider.ts';
 import { isQuoteSymbol, toStockQuote } from '../services/stock/stock-quotes.ts';
@@ -20,7 +20,7 @@ export const stockRoutes: FastifyPluginAsyncTypebox<{ cache: ProviderCache<Provi
         return reply.code(503).header('Cache-Control', 'no-store').send({ message: 'Failed to fetch stock data' });
       }
       const maxAge = Math.floor(held.freshForMs / 1000);
-      reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=240`);
+      reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${QUOTE_REVALIDATE_MS / 1000}`);
       return toStockQuote(symbol, held);
     },
   );

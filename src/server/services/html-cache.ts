@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -67,7 +68,7 @@ export class HtmlCache {
   #newsGeneration = 0;
 
   constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
-    this.#ttlMs = options.ttlMs ?? 60_000;
+    this.#ttlMs = options.ttlMs ?? RENDERED_PAGE_MAX_AGE_MS;
     this.#lru = new LRUCache({ max: options.maxEntries ?? 500, ttl: this.#ttlMs });
   }
 

@@ -1,6 +1,6 @@
 import type { ImageName } from './image-catalog.ts';
 
-/** SPEC section 3: Advantage row (icon, image, title, description), Home's Competitive Advantages. */
+/** An advantage row (icon, image, title, description) of Home's Competitive Advantages. */
 export type AdvantageIcon = 'gateway' | 'infrastructure' | 'policy' | 'stability';
 
 export interface Advantage {

@@ -1,13 +1,14 @@
 import { NOTICE_OF_MEETING_PATH } from '../../shared/documents.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: an event on the AGM and Upcoming Events page. */
+/** An event on the AGM and Upcoming Events page. */
 export interface CompanyEvent {
   title: string;
   date: string;
   time: string;
   location: string;
   description: string;
-  /** SPEC section 4: fixed label. */
+  /** Every listed event shows this one label. */
   status: 'Scheduled';
 }
 
@@ -75,3 +76,6 @@ export const agmDocuments: AgmDocument[] = [
   { title: 'Form of proxy', description: 'Available when meeting materials are mailed.', status: 'unavailable' },
   { title: 'Information circular', description: 'Available when meeting materials are mailed.', status: 'unavailable' },
 ];
+
+/** Site search finds /investors/agm-events by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/agm-events', content: [events, aboutAgm, votingOptions, agmDocuments] };

@@ -1,4 +1,4 @@
-/** The static Analytics Dashboard (SPEC section 2): labels only, every figure lives in Google Analytics. */
+/** The static Analytics Dashboard of the admin: labels only, every figure lives in Google Analytics. */
 
 export const GA_REPORTS_URL = 'https://analytics.google.com/analytics/web/';
 

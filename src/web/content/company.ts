@@ -39,7 +39,7 @@ export const company = {
     facebook: { label: 'Facebook', href: facts.socialNetworkUrl.value },
     /** The microblog account. */
     x: { label: 'X (Twitter)', href: facts.microblogUrl.value },
-    /** Professional-network placeholder link (SPEC: placeholder). */
+    /** Professional-network link: a placeholder until the company gives its page. */
     linkedin: { label: 'LinkedIn', href: facts.professionalNetworkUrl.value },
   },
   /** The Qualified Person under NI 43-101, as named on technical pages: "Jane Doe, P.Geo.". */

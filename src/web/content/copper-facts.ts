@@ -1,4 +1,4 @@
-/** Copper fact (SPEC section 3): number, fact, source. General, widely published facts with a named source. */
+/** A copper fact: number, fact, source. General, widely published facts with a named source. */
 export interface CopperFact {
   number: number;
   fact: string;

@@ -1,6 +1,7 @@
 import type { KeyFigure, ProseBlock } from './projects.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** Copper Keg, the flagship porphyry copper project (SPEC sections 2 and 9). */
+/** Copper Keg, the flagship porphyry copper project: its page's texts and figures. */
 export const copperKegFigures: KeyFigure[] = [
   { value: '23', label: 'Mineral claims' },
   { value: '6,628.12', label: 'Hectares' },
@@ -78,3 +79,6 @@ export const copperKegFutureWork: ProseBlock = {
     'A deep-penetrating chargeability and resistivity survey',
   ],
 };
+
+/** Site search finds /projects/copper-keg by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/copper-keg', content: [copperKegFigures, copperKegOverview, copperKegSections, copperKegFutureWork] };

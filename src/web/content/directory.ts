@@ -1,6 +1,7 @@
 import { company } from './company.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: Directory card (title, list of detail lines); lines with an href render as links. */
+/** A directory card (title, list of detail lines); lines with an href render as links. */
 export interface DirectoryLine {
   text: string;
   href?: string;
@@ -30,3 +31,6 @@ export const directoryCards: DirectoryCard[] = [
     ],
   },
 ];
+
+/** Site search finds /corporate/corporate-directory by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/corporate/corporate-directory', content: [directoryCards, company] };

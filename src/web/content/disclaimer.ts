@@ -1,4 +1,6 @@
-/** The two blocks of the Disclaimer page (SPEC section 2). */
+import type { PageSearchText } from '../../shared/search.ts';
+
+/** The two blocks of the Disclaimer page: forward-looking information and accuracy of information. */
 export interface DisclaimerBlock {
   title: string;
   paragraphs: string[];
@@ -21,3 +23,6 @@ export const disclaimerBlocks: DisclaimerBlock[] = [
     ],
   },
 ];
+
+/** Site search finds /corporate/disclaimer by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/corporate/disclaimer', content: [disclaimerBlocks] };

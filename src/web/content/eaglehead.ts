@@ -1,6 +1,7 @@
 import type { KeyFigure, ProjectImage, ProseBlock } from './projects.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** Eaglehead copper porphyry project, northern British Columbia (SPEC sections 2 and 9). */
+/** Eaglehead copper porphyry project, northern British Columbia: its page's texts and figures. */
 export interface RoyaltyRow {
   area: string;
   nsr: string;
@@ -27,7 +28,7 @@ export const eagleheadOverview: ProseBlock = {
   ],
 };
 
-/** SPEC wording reproduced as given. */
+/** The royalty terms kept exactly as the company words them. */
 export const eagleheadRoyalties: RoyaltyRow[] = [
   { area: '11,409 ha', nsr: '2.5%', buyback: '5% purchasable for CDN 2,000,000' },
   { area: '2,130 ha', nsr: '2.0%', buyback: '—' },
@@ -66,3 +67,6 @@ export const mineralizationPhases: MineralizationPhase[] = [
     description: 'Late quartz and carbonate veins that cut the earlier phases and record the waning stages of the system.',
   },
 ];
+
+/** Site search finds /projects/eaglehead by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/eaglehead', content: [eagleheadFigures, eagleheadOverview, eagleheadRoyalties, eagleheadGallery, eagleheadGeology, mineralizationIntro, mineralizationPhases] };

@@ -5,8 +5,9 @@ import {
   type StatementKind,
   statementFile,
 } from '../../shared/documents.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** SPEC section 3: a financial document as listed on the Financial Statements page. */
+/** A financial document as listed on the Financial Statements page. */
 export type FinancialDocumentType =
   | 'Annual Report'
   | 'Quarterly Report'
@@ -72,3 +73,6 @@ export const statementSummary = [
   { value: '100%', label: 'Available' },
   { value: 'IFRS', label: 'Compliant' },
 ] as const;
+
+/** Site search finds /investors/financial-statements by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/financial-statements', content: [STATEMENT_TABS, statementSummary] };

@@ -1,4 +1,5 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 export type GalleryCategory = 'Exploration Camp' | 'Landscape' | 'Core Samples' | 'Operations';
 
@@ -52,9 +53,12 @@ export const galleryPhotos: GalleryPhoto[] = [
   },
 ];
 
-/** SPEC section 9 gallery figures. */
+/** The figures shown above the gallery. */
 export const galleryStats = [
   { value: '4', label: 'Active Projects' },
   { value: '2', label: 'Provinces' },
   { value: '33,227', label: 'Total Hectares' },
 ] as const;
+
+/** Site search finds /projects/gallery by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/gallery', content: [galleryPhotos, galleryStats] };

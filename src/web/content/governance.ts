@@ -1,4 +1,6 @@
-/** SPEC section 3: Governance item (number, title, description), with the page's intro. */
+import type { PageSearchText } from '../../shared/search.ts';
+
+/** A governance item (number, title, description), with the page's intro. */
 export interface GovernanceItem {
   number: number;
   title: string;
@@ -28,3 +30,6 @@ export const governanceItems: GovernanceItem[] = [
       'The Board reviews director compensation periodically against companies of similar size and stage. Compensation is designed to attract and retain qualified directors while conserving cash for exploration, and may include incentive stock options granted under the Company’s shareholder-approved stock option plan.',
   },
 ];
+
+/** Site search finds /corporate/corporate-governance by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/corporate/corporate-governance', content: [governanceIntro, governanceItems] };

@@ -1,6 +1,9 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
+import { advantages } from './advantages.ts';
+import { policyTimeline } from './policy-timeline.ts';
 
-/** Home page texts and figures (SPEC section 2, Home; the figures are SPEC section 9's marketing figures). */
+/** Home page texts and figures; the figures are the company's published marketing figures. */
 
 /** The hero slideshow's background images, in the order they show (decorative: the headline carries the message). */
 export const heroImages: ImageName[] = ['hero-1', 'hero-2', 'hero-3', 'hero-4', 'hero-5', 'hero-6'];
@@ -53,3 +56,6 @@ export const newsletterBlock = {
 };
 
 export const closingTagline = 'Discovering the copper North America needs, in a district built to deliver it.';
+
+/** Site search finds / by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/', content: [homeHero, presentationTeaser, districtStrategy, projectsPromo, newsletterBlock, closingTagline, advantages, policyTimeline] };

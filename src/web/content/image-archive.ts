@@ -1,4 +1,5 @@
 import archive from '../../../.generated/image-archive.json' with { type: 'json' };
+import type { PageSearchText } from '../../shared/search.ts';
 
 /**
  * The image archive as it was built: the asset generator writes the count and size of the real ZIP,
@@ -28,3 +29,6 @@ export const archiveContents = [
   'Copper industry imagery',
   'Presentation materials',
 ] as const;
+
+/** Site search finds /download-images by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/download-images', content: [archiveContents] };

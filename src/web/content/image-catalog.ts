@@ -1,5 +1,5 @@
 /**
- * Every picture the site shows, drawn by scripts/generate-assets (DESIGN section 8). The generator renders
+ * Every picture the site shows, drawn from code by scripts/generate-assets. The generator renders
  * each name at the widths listed in IMAGE_WIDTHS (never wider than the intrinsic width) as AVIF, WebP
  * and JPEG under /images/{name}-{width}.{ext}. Width and height here are the intrinsic size, so pages
  * reserve the right space before the image loads.

@@ -1,6 +1,9 @@
 import { EXCHANGE, TICKER } from '../../shared/site.ts';
+import type { PageSearchText } from '../../shared/search.ts';
+import { agmDocuments } from './agm.ts';
+import { capitalization } from './capitalization.ts';
 
-/** Figures of SPEC sections 2 and 9 shown on the Investors hub. */
+/** The figures the Investors hub shows. */
 export const tradingSymbol = { exchange: EXCHANGE, ticker: TICKER } as const;
 
 /** Record copper price of late July 2025 on the commodity exchange. */
@@ -15,3 +18,6 @@ export const portfolioSummary = [
   { value: '2', label: 'Projects' },
   { value: '6K+', label: 'Hectares' },
 ] as const;
+
+/** Site search finds /investors by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors', content: [tradingSymbol, copperRecord, portfolioSummary, capitalization, agmDocuments] };

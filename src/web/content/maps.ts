@@ -1,6 +1,7 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** Map (SPEC section 3): title, description, type, scale, optional image. */
+/** A project map: title, description, type, scale, optional image. */
 export interface ProjectMap {
   title: string;
   description: string;
@@ -15,7 +16,7 @@ export interface MapGroup {
   maps: ProjectMap[];
 }
 
-/** SPEC section 2: Copper Keg ten maps, Eaglehead three, Stony Lake two. */
+/** Copper Keg has ten maps, Eaglehead three, Stony Lake two. */
 export const mapGroups: MapGroup[] = [
   {
     project: 'Copper Keg Project',
@@ -51,3 +52,6 @@ export const mapGroups: MapGroup[] = [
     ],
   },
 ];
+
+/** Site search finds /projects/maps by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/maps', content: [mapGroups] };

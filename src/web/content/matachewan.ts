@@ -1,6 +1,7 @@
 import type { KeyFigure, ProjectImage, ProseBlock } from './projects.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** Matachewan Gold Project, an Ontario joint venture (SPEC sections 2 and 9). */
+/** Matachewan Gold Project, an Ontario joint venture: its page's texts and figures. */
 export interface DrillingInterval {
   interval: string;
   significance: string;
@@ -85,3 +86,6 @@ export const matachewanStructure: ProseBlock = {
     'Splays and bends off the main structure are the focus of the joint venture’s targeting, as these are the sites where gold-bearing fluids were most often trapped.',
   ],
 };
+
+/** Site search finds /projects/matachewan by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/matachewan', content: [matachewanFigures, matachewanOverview, matachewanMaps, matachewanModel, drillingIntro, drillingIntervals, historicalResults, matachewanStructure] };

@@ -1,6 +1,6 @@
 import type { ImageName } from './image-catalog.ts';
 
-/** SPEC section 3: Policy timeline item (date, flag, country, title, points, icon, colour). */
+/** A policy timeline item (date, flag, country, title, points, icon, colour). */
 export type PolicyIcon = 'maple-leaf' | 'handshake' | 'globe' | 'landmark';
 
 export interface PolicyTimelineItem {

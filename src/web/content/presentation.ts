@@ -1,4 +1,6 @@
-/** SPEC section 3: a corporate presentation as listed on the Corporate Presentation page. */
+import type { PageSearchText } from '../../shared/search.ts';
+
+/** A corporate presentation as listed on the Corporate Presentation page. */
 export interface Presentation {
   id: string;
   title: string;
@@ -6,7 +8,7 @@ export interface Presentation {
   description: string;
   type: string;
   pages: number;
-  /** SPEC section 4: fixed label. */
+  /** The listed presentation always shows this one label. */
   status: 'Current';
 }
 
@@ -40,5 +42,8 @@ export const presentationHighlights = [
   },
 ] as const;
 
-/** SPEC: the Fact Sheet has not been published yet. */
+/** The Fact Sheet has not been published yet. */
 export const FACT_SHEET_NOTICE = 'Under construction, coming soon';
+
+/** Site search finds /investors/corporate-presentation by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/corporate-presentation', content: [currentPresentation, presentationHighlights, FACT_SHEET_NOTICE] };

@@ -1,4 +1,6 @@
 import type { ImageName } from './image-catalog.ts';
+import type { PageSearchText } from '../../shared/search.ts';
+import { copperFacts } from './copper-facts.ts';
 
 /** Building blocks shared by the project content modules. */
 export interface ProjectImage {
@@ -31,11 +33,11 @@ export interface ProjectSummary {
   figures: KeyFigure[];
 }
 
-/** SPEC section 9: the projects hero still uses an earlier share count than the Investors pages. */
+/** The projects hero states an earlier share count than the Investors pages; each page keeps the figure it publishes. */
 export const PROJECTS_HERO_SHARES = 21_294_161;
 export const PROJECTS_HERO_FALLBACK_MARKET_CAP = 6.4;
 
-/** The two projects the overview features (SPEC section 2). */
+/** The two projects the overview features: Copper Keg and Stony Lake. */
 export const featuredProjects: ProjectSummary[] = [
   {
     slug: 'copper-keg',
@@ -78,3 +80,6 @@ export const CONCEPTUAL_TARGET_NOTE =
 /** Caution for results reported by earlier operators. */
 export const HISTORICAL_DATA_NOTE =
   'Historical information was reported by previous operators and has not been independently verified by the Company’s Qualified Person; it should not be relied upon.';
+
+/** Site search finds /projects by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects', content: [featuredProjects, otherProjects, copperFacts] };

@@ -1,4 +1,5 @@
 import { fullyDilutedRow, type ShareCountRow } from './share-counts.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
 // Share structure as shown on the Stock Information page: its warrants differ from the Investors page's.
 
@@ -37,3 +38,6 @@ export const quoteLinks: QuoteLink[] = [
   { name: 'Yahoo Finance', href: 'https://finance.yahoo.com/quote/DCOP.V', description: 'Price history, charts and trading volume.' },
   { name: 'Google Finance', href: 'https://www.google.com/finance/quote/DCOP:CVE', description: 'Quick quote and related market news.' },
 ];
+
+/** Site search finds /investors/stock-information by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/stock-information', content: [stockInfoTiles, shareStructure, shareStructureFullyDiluted, quoteLinks] };

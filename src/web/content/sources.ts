@@ -1,6 +1,8 @@
+import type { PageSearchText } from '../../shared/search.ts';
+
 /**
- * SPEC section 3: Source (id, title, url, publisher, description). Superscript numbers elsewhere on the
- * site link to /sources#source-{id}. A url of '#' is the SPEC's placeholder: no Visit Source link.
+ * A source (id, title, url, publisher, description). Superscript numbers elsewhere on the
+ * site link to /sources#source-{id}. A url of '#' is a placeholder until the address is known: no Visit Source link.
  */
 export interface Source {
   id: number;
@@ -138,3 +140,6 @@ export const sources: Source[] = [
 export function sourceHref(id: number): string {
   return `/sources#source-${id}`;
 }
+
+/** Site search finds /sources by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/sources', content: [sources] };

@@ -1,6 +1,7 @@
 import type { KeyFigure, ProseBlock } from './projects.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** Stony Lake Gold Project, central Newfoundland (SPEC sections 2 and 9). */
+/** Stony Lake Gold Project, central Newfoundland: its page's texts and figures. */
 export const stonyLakeFigures: KeyFigure[] = [
   { value: '25%', label: 'Interest' },
   { value: '13,625', label: 'Hectares' },
@@ -58,3 +59,6 @@ export const stonyLakeRoyalty = {
     { condition: 'Gold above US$2,000/oz', rate: '3.0%' },
   ],
 } as const;
+
+/** Site search finds /projects/stony-lake by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/stony-lake', content: [stonyLakeFigures, stonyLakeSections, stonyLakeRoyalty] };

@@ -1,5 +1,8 @@
+import type { PageSearchText } from '../../shared/search.ts';
+import { managementTeam } from './people.ts';
+
 /**
- * The strategy content of the Management page (SPEC section 2). Figures are SPEC section 9's marketing
+ * The strategy content of the Management page. Figures are the company's published marketing
  * figures; `source` numbers are the footnotes that link to /sources#source-{n} (content/sources.ts).
  */
 export interface CitedText {
@@ -84,3 +87,6 @@ export const allianceSection = {
     { text: 'The EU Critical Raw Materials Act adds a third market seeking trusted supply', source: 8 },
   ] satisfies CitedText[],
 };
+
+/** Site search finds /corporate/management by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/corporate/management', content: [strategyHero, statCards, strategyThemes, leadershipQuote, allianceSection, managementTeam] };

@@ -1,4 +1,6 @@
-/** SPEC section 3: one of the eight E3 Plus principles (PDAC's framework for responsible exploration). */
+import type { PageSearchText } from '../../shared/search.ts';
+
+/** One of the eight E3 Plus principles (PDAC's framework for responsible exploration). */
 export interface SustainabilityPrinciple {
   number: string;
   title: string;
@@ -77,3 +79,6 @@ export const implementationAreas = [
 
 export const commitment =
   'District Copper is committed to exploring responsibly. We apply the E3 Plus principles to every program, from the first field visit to the reclamation of the last drill site, and we measure ourselves by the trust we earn from communities, regulators and shareholders alike.';
+
+/** Site search finds /investors/sustainability by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/investors/sustainability', content: [principles, implementationAreas, commitment] };

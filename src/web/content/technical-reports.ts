@@ -1,8 +1,9 @@
 import documentSizes from '../../../.generated/documents.json' with { type: 'json' };
 import { TECHNICAL_REPORT_PATH } from '../../shared/documents.ts';
 import { formatBytes } from './image-archive.ts';
+import type { PageSearchText } from '../../shared/search.ts';
 
-/** Technical report (SPEC section 3). Status is fixed to 'Available' (SPEC section 4). */
+/** A technical report as listed on the Technical Reports page. Every listed report is 'Available'. */
 export interface TechnicalReport {
   id: string;
   title: string;
@@ -16,7 +17,7 @@ export interface TechnicalReport {
   fileSize: string;
 }
 
-/** The size the SPEC declares, shown only when the asset pipeline has not measured the real file. */
+/** The size the company states for the report, shown only when the asset pipeline has not measured the real file. */
 const DECLARED_REPORT_SIZE = '3.6 MB';
 
 /** Size of the file actually served, from the manifest the asset generator writes. */
@@ -53,3 +54,6 @@ export const disclosureStandard = {
 
 export const importantNotice =
   'Technical reports speak as of their effective date and are subject to the assumptions, qualifications and limitations they set out. Readers should review each report in full, together with the Company’s continuous disclosure filed on SEDAR+, and should not rely on summaries on this website alone.';
+
+/** Site search finds /projects/reports by this content (see PageSearchText). */
+export const searchText: PageSearchText = { path: '/projects/reports', content: [technicalReports, disclosureStandard, importantNotice] };

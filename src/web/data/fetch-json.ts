@@ -1,6 +1,6 @@
 /**
- * The shared request helper of SPEC section 7: JSON content type, cookies included, and any non-success
- * answer raised as "{status}: {body text or status text}" (SPEC section 8).
+ * The shared request helper: JSON content type, cookies included, and any non-success answer raised
+ * as "{status}: {body text or status text}".
  */
 export async function fetchJson<T>(url: string, init: RequestInit & { nullOn401?: boolean } = {}): Promise<T> {
   const { nullOn401, headers, ...rest } = init;

@@ -1,7 +1,7 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 
-/** DESIGN section 4: the admin bearer token lives in localStorage under this key. */
+/** The admin bearer token lives in localStorage under this key. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** undefined until the browser has read localStorage (always on the server and the first client render). */
@@ -26,7 +26,7 @@ function writeStoredToken(token: string | null): void {
 }
 
 /**
- * Reads the stored token once mounted (SPEC section 4: no round trip) and follows logins and logouts
+ * Reads the stored token once mounted (no round trip to the server) and follows logins and logouts
  * made in other tabs. Call it once, where the admin screen decides between login card and dashboard.
  */
 export function useRestoreAdminSession(): void {

@@ -1,12 +1,11 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { QuoteSymbol } from '../../shared/site.ts';
+import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
 import { STOCK_REFRESH_MS, type StockQuote } from '../../shared/stock.ts';
 import { fetchJson } from '../data/fetch-json.ts';
 import { quotesAtom } from './quotes.ts';
 
-/** Rendered pages are cached for up to a minute; a quote older than that is fetched again on mount. */
-export const RENDERED_QUOTE_MAX_AGE_MS = 60_000;
 export const STOCK_FETCH_FAILED = 'Failed to fetch stock data';
 
 export interface StockQuoteState {
@@ -18,10 +17,11 @@ export interface StockQuoteState {
 
 function firstFetchDelay(rendered: StockQuote | null | undefined): number {
   // The server already asked and the provider was down: show the fallback now, try again a minute later.
-  if (rendered === null) return RENDERED_QUOTE_MAX_AGE_MS;
+  if (rendered === null) return RENDERED_PAGE_MAX_AGE_MS;
   if (!rendered) return 0;
+  // A quote no older than a cached page can be is current enough; an older one is fetched again on mount.
   const age = Date.now() - Date.parse(rendered.fetchedAt);
-  return age <= RENDERED_QUOTE_MAX_AGE_MS ? STOCK_REFRESH_MS : 0;
+  return age <= RENDERED_PAGE_MAX_AGE_MS ? STOCK_REFRESH_MS : 0;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { USERNAME_MAX_LENGTH } from '../../../shared/login.ts';
+import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 
 export const AdminUserSchema = defineEntity({
   name: 'AdminUser',
   tableName: 'admin_user',
   properties: {
     id: p.integer().primary().autoincrement(),
-    username: p.string().length(USERNAME_MAX_LENGTH).unique(),
+    username: p.string().length(MAX_USERNAME_LENGTH).unique(),
     passwordHash: p.string().length(255),
     /** Tokens issued before this instant are rejected: changing the password ends every session. */
     passwordChangedAt: p.datetime(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { USERNAME_MAX_LENGTH } from '../../../shared/login.ts';
+import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import type { ArticleSnapshot } from '../../../shared/revision.ts';
 import { ArticleSchema } from './article.entity.ts';
 
@@ -14,7 +14,7 @@ export const ArticleRevisionSchema = defineEntity({
     version: p.integer(),
     snapshot: p.json<ArticleSnapshot>(),
     /** Null for the first revision recorded when history began. */
-    username: p.string().length(USERNAME_MAX_LENGTH).nullable(),
+    username: p.string().length(MAX_USERNAME_LENGTH).nullable(),
     createdAt: p.datetime(),
   },
   indexes: [{ name: 'article_revision_article_id_idx', properties: ['article', 'id'] }],

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
 import { AUDIT_ACTION_MAX_LENGTH } from '../../../shared/audit.ts';
-import { USERNAME_MAX_LENGTH } from '../../../shared/login.ts';
+import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
 /**
@@ -16,7 +16,7 @@ export const AuditEventSchema = defineEntity({
     at: p.datetime(),
     action: p.string().length(AUDIT_ACTION_MAX_LENGTH),
     /** The admin's username, the name tried on a failed login, or null for the system. */
-    actor: p.string().length(USERNAME_MAX_LENGTH).nullable(),
+    actor: p.string().length(MAX_USERNAME_LENGTH).nullable(),
     ip: p.string().length(64).nullable(),
     articleId: p.integer().nullable(),
     articleSlug: p.string().length(SLUG_MAX_LENGTH).nullable(),

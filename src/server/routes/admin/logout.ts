@@ -3,7 +3,7 @@ import type { AuditLog } from '../../services/publishing/audit-log.ts';
 import { ERROR_RESPONSES, NO_CONTENT } from '../responses.ts';
 import { actorOf } from './actor.ts';
 
-/** POST /api/admin/logout: revokes the session's token. */
+/** POST /api/admin/logout: revokes the session's token in every process on the database. */
 export const adminLogoutRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async (app, opts) => {
   app.post('/api/admin/logout', { schema: { response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
     const session = request.session!;

@@ -8,18 +8,18 @@ export type AccountChange = 'created' | 'rotated' | 'unchanged';
 
 /**
  * Sets the account's password, creating the account when missing. A new password moves
- * passwordChangedAt forward, which ends every session issued before it (see plugins/auth.ts).
+ * passwordChangedAt forward to `now`, which ends every session issued before it (see plugins/auth.ts).
  */
-export async function setAdminPassword(orm: MikroORM, username: string, password: string): Promise<AccountChange> {
+export async function setAdminPassword(orm: MikroORM, username: string, password: string, now = new Date()): Promise<AccountChange> {
   const em = orm.em.fork();
   const existing = await em.findOne(AdminUser, { username });
   if (existing && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
   const passwordHash = await hashPassword(password);
   if (existing) {
     existing.passwordHash = passwordHash;
-    existing.passwordChangedAt = new Date();
+    existing.passwordChangedAt = now;
   } else {
-    em.create(AdminUser, { username, passwordHash, passwordChangedAt: new Date(), createdAt: new Date() });
+    em.create(AdminUser, { username, passwordHash, passwordChangedAt: now, createdAt: now });
   }
   await em.flush();
   return existing ? 'rotated' : 'created';
@@ -38,16 +38,16 @@ export interface EnsureResult {
 }
 
 /**
- * Start-up (DESIGN section 4): ADMIN_USERNAME and ADMIN_PASSWORD create or rotate the account; with
- * neither set and no account yet, `admin` gets a random password. There is never a fixed default.
+ * Start-up: ADMIN_USERNAME and ADMIN_PASSWORD create or rotate the account; with neither set and no
+ * account yet, `admin` gets a random password. There is never a fixed default.
  */
-export async function ensureAdminAccount(orm: MikroORM, credentials: AdminCredentials): Promise<EnsureResult> {
+export async function ensureAdminAccount(orm: MikroORM, credentials: AdminCredentials, now = new Date()): Promise<EnsureResult> {
   const { password } = credentials;
   const username = credentials.username ?? DEFAULT_ADMIN_USERNAME;
-  if (password) return { change: await setAdminPassword(orm, username, password), username };
+  if (password) return { change: await setAdminPassword(orm, username, password, now), username };
   if ((await orm.em.fork().count(AdminUser, {})) > 0) return { change: 'unchanged', username };
   const generatedPassword = generatePassword();
-  await setAdminPassword(orm, username, generatedPassword);
+  await setAdminPassword(orm, username, generatedPassword, now);
   return { change: 'created', username, generatedPassword };
 }
 

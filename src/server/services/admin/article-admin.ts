@@ -45,7 +45,7 @@ function fields(input: ArticleInput, now: Date) {
     content,
     featuredImage: input.featuredImage || null,
     published: input.published || due,
-    // Publishing now makes any schedule moot (SPEC section 4).
+    // Publishing now makes any schedule moot: the schedule is cleared.
     scheduledDate: due ? null : schedule,
     includeDisclaimer: input.includeDisclaimer,
   };

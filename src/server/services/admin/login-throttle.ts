@@ -29,10 +29,10 @@ export function throttleKeys(ip: string, username: string, device: Device | null
 }
 
 /**
- * Failures live in the database, so every process on it enforces the same limit (DESIGN section 4).
- * A key is locked while it has MAX failures inside the window; it unlocks when enough of them age out.
+ * Failures live in the database, so every process on it enforces the same limit. A key is locked while
+ * it has MAX failures inside the window; it unlocks when enough of them age out.
  */
-export function loginThrottle(orm: MikroORM, clock: () => Date = () => new Date()): LoginThrottle {
+export function loginThrottle(orm: MikroORM, clock: () => Date): LoginThrottle {
   return {
     async retryAfter(keys) {
       const now = clock().getTime();

@@ -7,8 +7,6 @@ const ARGON2ID: Algorithm = 2;
 /** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 /**
  * Checked when the username is unknown, so a wrong username costs the same argon2 work as a wrong
  * password (same parameters as real hashes). Nothing hashes to it: it was made from a discarded random string.

@@ -34,15 +34,16 @@ export interface SessionStore {
 /**
  * The denylist is the revoked_token table, read on every admin request so a logout in one process
  * holds in all. Only "revoked" answers are cached: a revocation can never be un-done, a clean bill can.
+ * Expiry is real time, as for the tokens themselves.
  */
-export function sessionStore(orm: MikroORM, clock: () => Date = () => new Date()): SessionStore {
+export function sessionStore(orm: MikroORM): SessionStore {
   const revoked = new LRUCache<string, true>({ max: 10_000 });
   return {
     async revoke(jti, exp) {
       const em = orm.em.fork();
       await em.upsert(RevokedToken, { jti, expiresAt: new Date(exp * 1000) });
       // Rows past their token's expiry protect nothing any more.
-      await em.nativeDelete(RevokedToken, { expiresAt: { $lt: clock() } });
+      await em.nativeDelete(RevokedToken, { expiresAt: { $lt: new Date() } });
       revoked.set(jti, true);
     },
     async isRevoked(jti) {

@@ -4,7 +4,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { toArticleListItem, toPublicArticle } from './article-dto.ts';
 
-/** DESIGN section 3: public when published, or when its scheduled time has come, and not in the trash. Decided at read time. */
+/** Public when published, or when its scheduled time has come, and not in the trash. Decided at read time, so no job is needed. */
 export function visibleAt(now: Date) {
   return { deletedAt: null, $or: [{ published: true }, { scheduledDate: { $lte: now } }] };
 }

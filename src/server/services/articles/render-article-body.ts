@@ -3,7 +3,7 @@ import { contentToHtml } from '../../../shared/article-content.ts';
 import { sanitizeArticleHtml } from './sanitize-article-html.ts';
 import { scrollableTables } from './scrollable-tables.ts';
 
-/** SPEC section 2: content with tags is HTML, anything else markdown with kept line breaks and GFM. */
+/** Content with tags is HTML; anything else is markdown, with its line breaks kept and GFM (tables, strikethrough). */
 export function renderArticleContent(content: string): string {
   const html = contentToHtml(content);
   return html ? sanitizeArticleHtml(html) : '';

@@ -3,7 +3,7 @@ import type { ArticleText } from '../../../shared/article.ts';
 /** The seed sets the source itself. */
 type SampleArticle = Omit<ArticleText, 'source'>;
 
-/** Sample press releases for the embedded database, written only from facts the SPEC states. */
+/** Sample press releases for the embedded database, written only from facts the site itself states elsewhere. */
 export const SAMPLE_ARTICLES: SampleArticle[] = [
   {
     title: 'District Copper Announces 2025 Annual General Meeting',

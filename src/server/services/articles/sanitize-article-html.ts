@@ -42,7 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The single allowlist for article bodies (SPEC section 7). Used when the admin API stores HTML
+ * The single allowlist for article bodies: no script, event handler or javascript: URL survives it. Used when the admin API stores HTML
  * and again on every render, so stored content never reaches a page unsanitized.
  */
 export function sanitizeArticleHtml(html: string): string {

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from '../../../shared/audit.ts';
-import { USERNAME_MAX_LENGTH } from '../../../shared/login.ts';
 import { AuditEvent } from '../../db/entities/audit-event.entity.ts';
 import { HttpProblem } from '../../errors.ts';
 
@@ -26,7 +26,7 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
   em.create(AuditEvent, {
     at,
     action,
-    actor: actor.username === null ? null : actor.username.slice(0, USERNAME_MAX_LENGTH),
+    actor: actor.username === null ? null : actor.username.slice(0, MAX_USERNAME_LENGTH),
     ip: actor.ip === null ? null : actor.ip.slice(0, 64),
     articleId: article?.id ?? null,
     articleSlug: article?.slug ?? null,

@@ -1,39 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { SITE_PAGES } from '../../../shared/pages.ts';
+import type { PageSearchText } from '../../../shared/search.ts';
 
 const CONTENT_DIR = new URL('../../../web/content/', import.meta.url);
-
-/**
- * Which page shows each content module, where the file name alone does not say it. A module whose name
- * is the last segment of a page path (copper-keg.ts, sustainability.ts…) needs no entry; a module that
- * maps to no page (image names, shared types) is not indexed.
- */
-const MODULE_PAGES: Record<string, string[]> = {
-  company: ['/contact', '/corporate/corporate-directory'],
-  people: ['/corporate/management'],
-  strategy: ['/corporate/management'],
-  management: ['/corporate/management'],
-  directory: ['/corporate/corporate-directory'],
-  governance: ['/corporate/corporate-governance'],
-  'copper-facts': ['/projects'],
-  'technical-reports': ['/projects/reports'],
-  'project-maps': ['/projects/maps'],
-  agm: ['/investors/agm-events'],
-  capitalization: ['/investors'],
-  'investor-highlights': ['/investors'],
-  presentation: ['/investors/corporate-presentation'],
-  'image-archive': ['/download-images'],
-  'stock-information': ['/investors/stock-information'],
-  advantages: ['/'],
-  home: ['/'],
-  'policy-timeline': ['/'],
-};
-
-function pagesOf(module: string): string[] {
-  if (MODULE_PAGES[module]) return MODULE_PAGES[module];
-  const page = SITE_PAGES.find((p) => p.path.split('/').pop() === module);
-  return page ? [page.path] : [];
-}
 
 /** Keys whose values are identifiers or addresses, never prose a visitor reads. */
 const SKIPPED_KEYS = new Set(['id', 'slug', 'href', 'url', 'downloadUrl', 'file', 'src', 'icon', 'color', 'colour', 'path', 'sizes', 'image', 'flag']);
@@ -59,23 +27,36 @@ export function collectStrings(value: unknown, out: string[] = [], seen = new Se
   return out;
 }
 
+/** A page's declared search content, with the module that declared it. */
+export interface DeclaredSearchText extends PageSearchText {
+  module: string;
+}
+
 /**
- * The text of the content modules per page path. Modules are found on disk so pages added later are
- * indexed without touching search; one that fails to load is skipped, not fatal to search.
+ * Every page's search content, as its content module declares it in the export `searchText`. Modules
+ * are found on disk, so a page added later is indexed without touching search; one that fails to load
+ * is skipped, not fatal to search.
  */
-export async function contentTextByPage(onSkip: (module: string, error: unknown) => void): Promise<Map<string, string[]>> {
-  const byPage = new Map<string, string[]>();
+export async function declaredSearchTexts(onSkip: (module: string, error: unknown) => void): Promise<DeclaredSearchText[]> {
+  const declared: DeclaredSearchText[] = [];
   const files = readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.includes('.test.'));
   for (const file of files.sort()) {
     const module = file.slice(0, -3);
-    const paths = pagesOf(module);
-    if (paths.length === 0) continue;
     try {
-      const strings = collectStrings(Object.values(await import(new URL(file, CONTENT_DIR).href)));
-      for (const path of paths) byPage.set(path, [...(byPage.get(path) ?? []), ...strings]);
+      const { searchText } = (await import(new URL(file, CONTENT_DIR).href)) as { searchText?: PageSearchText };
+      if (searchText) declared.push({ module, ...searchText });
     } catch (error) {
       onSkip(module, error);
     }
+  }
+  return declared;
+}
+
+/** The prose of each page's declared content, by page path. */
+export async function contentTextByPage(onSkip: (module: string, error: unknown) => void): Promise<Map<string, string[]>> {
+  const byPage = new Map<string, string[]>();
+  for (const { path, content } of await declaredSearchTexts(onSkip)) {
+    byPage.set(path, [...(byPage.get(path) ?? []), ...collectStrings(content)]);
   }
   return byPage;
 }

@@ -1,7 +1,8 @@
 import { SITE_PAGES } from '../../../shared/pages.ts';
 import type { PageHit } from '../../../shared/search.ts';
 import { COMPANY_NAME } from '../../../shared/site.ts';
-import { escapeHtml, highlightWords } from './highlight.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import { highlightWords } from './highlight.ts';
 import { queryTokens, words } from './tokens.ts';
 
 interface IndexedPage {

@@ -2,9 +2,9 @@ export interface ProviderCacheOptions<T> {
   /** The provider call; it rejects when the answer cannot be used. */
   load: () => Promise<T>;
   /** How long a reading counts as fresh. */
-  freshMs?: number;
+  freshMs: number;
   /** How long past freshness a reading is served at once while one background refresh runs. */
-  revalidateMs?: number;
+  revalidateMs: number;
   /** After a failure the provider is left alone this long, so an outage costs one call per interval. */
   retryMs?: number;
   now?: () => number;
@@ -38,8 +38,7 @@ export interface ProviderCache<T> {
  * background refresh runs; when the provider fails the last good reading stays, marked stale.
  */
 export function createProviderCache<T>(options: ProviderCacheOptions<T>): ProviderCache<T> {
-  const freshMs = options.freshMs ?? 60_000;
-  const revalidateMs = options.revalidateMs ?? 240_000;
+  const { freshMs, revalidateMs } = options;
   const retryMs = options.retryMs ?? 15_000;
   const now = options.now ?? Date.now;
   let reading: { value: T; at: number } | null = null;

@@ -3,7 +3,7 @@ import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
 import { Modal } from '../ui/modal.tsx';
 import { LeadFormFrame } from './lead-form-frame.tsx';
 
-/** SPEC: the Corporate Presentation Request dialog; the provider script loads on first open only. */
+/** The Corporate Presentation Request dialog; the provider script loads on first open only. */
 export function PresentationDialog() {
   const [open, setOpen] = useAtom(presentationDialogOpenAtom);
   return (

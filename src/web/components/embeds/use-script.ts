@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Adds a third-party script to <head> while `active`, once per URL. With `removeOnCleanup` the tag is
- * taken out again when the component leaves (the contact page's form embed, SPEC section 2).
+ * taken out again when the component leaves (the contact page's form embed lives in <head> only while it shows).
  */
 export function useScript(src: string | null, active: boolean, removeOnCleanup = false): void {
   useEffect(() => {

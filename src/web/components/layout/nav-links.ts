@@ -13,7 +13,7 @@ export interface NavLinkEntry {
   section?: SiteSection;
 }
 
-/** SPEC header order; the mobile menu lists the same six. */
+/** The header's six links, in order; the mobile menu lists the same six. */
 export const NAV_LINKS: readonly NavLinkEntry[] = [
   { href: '/', label: 'Home' },
   { href: '/corporate/management', label: 'About Us', section: section('about') },

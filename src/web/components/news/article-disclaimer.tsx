@@ -16,7 +16,7 @@ const Box = styled.aside`
   a { color: ${colors.copperDark}; font-weight: 600; }
 `;
 
-/** The regulatory notice of SPEC section 2, shown under every release unless it opts out. */
+/** The regulatory notice shown under every release unless it opts out (includeDisclaimer). */
 export function ArticleDisclaimer() {
   return (
     <Box aria-labelledby="article-disclaimer">

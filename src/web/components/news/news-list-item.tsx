@@ -32,7 +32,7 @@ const Footer = styled.div`
   a { color: ${colors.copperDark}; font-weight: 700; }
 `;
 
-/** One press release in the news list (SPEC section 2: category, date, title, description, source, link). */
+/** One press release in the news list: category, date, title, description, source and a link to it. */
 export function NewsListItem({ article }: { article: Omit<PublicArticle, 'content' | 'html'> }) {
   const href = `/articles/${article.slug}`;
   return (

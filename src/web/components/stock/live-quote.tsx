@@ -54,7 +54,7 @@ const Note = styled.span<{ $tone: QuoteTone }>`
   color: ${({ $tone }) => quoteTones[$tone].muted};
 `;
 
-/** Live share price, change and market cap; falls back to SPEC figures when no quote can be had. */
+/** Live share price, change and market cap; falls back to the page's published price and market cap when no quote can be had. */
 export function LiveQuote(props: {
   shares: number;
   fallbackMarketCap: number;

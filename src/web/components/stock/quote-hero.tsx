@@ -17,7 +17,7 @@ const Row = styled.div`
 
 /**
  * The ticker-led page hero of the Investors and Projects pages: the live quote next to the button that
- * opens the Corporate Presentation Request dialog. Each page passes the share count its SPEC section states.
+ * opens the Corporate Presentation Request dialog. Each page passes the share count it publishes.
  */
 export function QuoteHero(props: {
   title: string;

@@ -13,7 +13,7 @@ export interface ToastMessage {
   action?: { label: string; altText: string; onClick: () => void };
 }
 
-// SPEC section 9: shown 5 s, swiped away to the right past 50 px.
+// A toast shows for 5 s and is dismissed by a swipe to the right past 50 px.
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const UNDO_DURATION_MS = 10_000;

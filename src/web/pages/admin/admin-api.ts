@@ -19,7 +19,7 @@ export function logout(token: string): Promise<void> {
   return fetchJson<void>('/api/admin/logout', { method: 'POST', headers: bearer(token) });
 }
 
-/** SPEC section 8: a non-OK list answer raises 'Failed to fetch articles'; a 401 stays an HttpError so the session can end. */
+/** A non-OK list answer raises 'Failed to fetch articles'; a 401 stays an HttpError so the session can end. */
 export async function listArticles(token: string): Promise<AdminArticle[]> {
   try {
     return await fetchJson<AdminArticle[]>(ARTICLES, { headers: bearer(token) });

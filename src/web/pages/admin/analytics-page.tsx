@@ -16,7 +16,7 @@ const Block = styled.div`
   margin-top: 3rem;
 `;
 
-/** SPEC section 2, Analytics: a static guide to the GA4 reports; no figures are fetched here. */
+/** Analytics: a static guide to the GA4 reports; no figures are fetched here. */
 export default function AnalyticsPage() {
   const trackedId = useId();
   return (

@@ -37,7 +37,7 @@ export function localDateValue(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** SPEC section 3 form defaults. */
+/** An empty form: today's date, the default category and source, no schedule, the disclaimer included. */
 export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
   return {
     title: '',

@@ -20,7 +20,7 @@ const Columns = styled.div`
   h2 { font-size: 1.5rem; }
 `;
 
-/** SPEC section 2, Contact: details, the contact form (its script lives in <head> only while here) and the map. */
+/** Contact: details, the contact form (its script lives in <head> only while here) and the map. */
 export default function ContactPage() {
   return (
     <>

@@ -18,7 +18,7 @@ const DirectoryCard = styled(Card)`
   border-top: 4px solid ${colors.copper};
 `;
 
-/** SPEC section 2, Corporate Directory: six cards of title and detail lines. */
+/** Corporate Directory: six cards of title and detail lines. */
 export default function CorporateDirectoryPage() {
   return (
     <>

@@ -48,7 +48,7 @@ const Badge = styled.span`
   font-size: 1.2rem;
 `;
 
-/** SPEC section 2, Corporate Governance: intro and three numbered items. */
+/** Corporate Governance: intro and three numbered items. */
 export default function CorporateGovernancePage() {
   return (
     <>

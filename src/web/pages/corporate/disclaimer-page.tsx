@@ -22,7 +22,7 @@ const Block = styled.section`
   p:last-child { margin-bottom: 0; }
 `;
 
-/** SPEC section 2, Disclaimer: forward-looking information and accuracy of information. */
+/** Disclaimer: forward-looking information and accuracy of information. */
 export default function DisclaimerPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import StrategyThemes from '../../islands/strategy-themes.island.tsx';
 
 export const handle = staticHandle('/corporate/management');
 
-/** SPEC section 2, Strategy and management content: the strategy, then the team. */
+/** Strategy and management: the strategy, then the team. */
 export default function ManagementPage() {
   return (
     <>

@@ -58,7 +58,7 @@ const Publisher = styled.p`
   font-size: 0.9rem;
 `;
 
-/** SPEC section 2, Sources and References: seventeen numbered sources with anchors for footnotes. */
+/** Sources and References: seventeen numbered sources with anchors for footnotes. */
 export default function SourcesPage() {
   return (
     <>

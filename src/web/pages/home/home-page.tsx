@@ -31,7 +31,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** SPEC section 9: the home newsletter frame is 519 px high. */
+/** The home page's newsletter frame is 519 px high. */
 const NEWSLETTER_HEIGHT = 519;
 
 const Narrow = styled.div`
@@ -49,7 +49,7 @@ const Tagline = styled.p`
   text-wrap: balance;
 `;
 
-/** SPEC section 2, Home: eight sections in order. */
+/** Home: eight sections in order. */
 export default function HomePage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** SPEC section 4: the hero advances every 5000 ms through its images in order and wraps to the first. */
+/** The hero advances every 5000 ms through its images in order and wraps to the first. */
 export const SLIDE_INTERVAL_MS = 5000;
 export const SLIDE_FADE_MS = 1500;
 export const SLIDE_ZOOM_MS = 20_000;

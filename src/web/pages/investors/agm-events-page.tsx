@@ -6,8 +6,7 @@ import { aboutAgm, events, votingOptions } from '../../content/agm.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
-import { InvestorContactColumn } from './components/investor-contact.tsx';
-import { TwoColumns } from './components/two-columns.tsx';
+import { ClosingContactSection } from './components/investor-contact.tsx';
 
 export const handle = staticHandle('/investors/agm-events');
 
@@ -57,26 +56,19 @@ export default function AgmEventsPage() {
           </Grid>
         </Container>
       </Section>
-      <Section>
-        <Container>
-          <TwoColumns $wideFirst>
-            <div>
-              <SectionHeading title="How to Vote" lead="Every shareholder’s vote counts. Choose the way that suits you." />
-              <VoteList $min="200px">
-                {votingOptions.map((option) => (
-                  <li key={option.title}>
-                    <InfoCard as="div">
-                      <h3>{option.title}</h3>
-                      <p>{option.text}</p>
-                    </InfoCard>
-                  </li>
-                ))}
-              </VoteList>
-            </div>
-            <InvestorContactColumn intro="Questions about the meeting or about voting your shares? Contact us." />
-          </TwoColumns>
-        </Container>
-      </Section>
+      <ClosingContactSection headed wideFirst intro="Questions about the meeting or about voting your shares? Contact us.">
+        <SectionHeading title="How to Vote" lead="Every shareholder’s vote counts. Choose the way that suits you." />
+        <VoteList $min="200px">
+          {votingOptions.map((option) => (
+            <li key={option.title}>
+              <InfoCard as="div">
+                <h3>{option.title}</h3>
+                <p>{option.text}</p>
+              </InfoCard>
+            </li>
+          ))}
+        </VoteList>
+      </ClosingContactSection>
     </>
   );
 }

@@ -5,9 +5,8 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { currentPresentation, FACT_SHEET_NOTICE, presentationHighlights } from '../../content/presentation.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, radius } from '../../styles/theme.ts';
-import { InvestorContactColumn } from './components/investor-contact.tsx';
+import { ClosingContactSection } from './components/investor-contact.tsx';
 import { PresentationCard } from './components/presentation-card.tsx';
-import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors/corporate-presentation');
 
@@ -53,20 +52,13 @@ export default function CorporatePresentationPage() {
           </Grid>
         </Container>
       </Section>
-      <Section>
-        <Container>
-          <TwoColumns>
-            <div>
-              <SectionHeading title="Fact Sheet" />
-              <Placeholder>
-                <h3>Company Fact Sheet</h3>
-                <p>{FACT_SHEET_NOTICE}</p>
-              </Placeholder>
-            </div>
-            <InvestorContactColumn intro="For a walkthrough of the presentation or a meeting with management, please get in touch." />
-          </TwoColumns>
-        </Container>
-      </Section>
+      <ClosingContactSection headed intro="For a walkthrough of the presentation or a meeting with management, please get in touch.">
+        <SectionHeading title="Fact Sheet" />
+        <Placeholder>
+          <h3>Company Fact Sheet</h3>
+          <p>{FACT_SHEET_NOTICE}</p>
+        </Placeholder>
+      </ClosingContactSection>
     </>
   );
 }

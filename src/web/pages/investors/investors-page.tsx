@@ -12,7 +12,7 @@ import {
 } from '../../content/capitalization.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { AgmCards } from './components/agm-cards.tsx';
-import { InvestorContact } from './components/investor-contact.tsx';
+import { ClosingContactSection } from './components/investor-contact.tsx';
 import { InvestorPageLinks } from './components/investor-page-links.tsx';
 import { MarketHighlights } from './components/market-highlights.tsx';
 import NewsletterSignup from '../../islands/newsletter-signup.island.tsx';
@@ -65,21 +65,14 @@ export default function InvestorsPage() {
           <MarketHighlights />
         </Container>
       </Section>
-      <Section>
-        <Container>
-          <TwoColumns>
-            <div>
-              <SectionHeading
-                eyebrow="Stay Informed"
-                title="News Alerts"
-                lead="Receive our press releases and project updates by e-mail as soon as they are published."
-              />
-              <NewsletterSignup />
-            </div>
-            <InvestorContact intro="Questions about District Copper or your shareholding? Our investor relations team is happy to help." />
-          </TwoColumns>
-        </Container>
-      </Section>
+      <ClosingContactSection intro="Questions about District Copper or your shareholding? Our investor relations team is happy to help.">
+        <SectionHeading
+          eyebrow="Stay Informed"
+          title="News Alerts"
+          lead="Receive our press releases and project updates by e-mail as soon as they are published."
+        />
+        <NewsletterSignup />
+      </ClosingContactSection>
     </>
   );
 }

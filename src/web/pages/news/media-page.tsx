@@ -3,6 +3,7 @@ import { type ArticleListPage, articleListQuery } from '../../../shared/article.
 import { NEWS_PAGE_SIZE, newsListRedirect } from '../../../shared/news-list.ts';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { pressReleasesHero } from '../../content/press-releases.ts';
 import { dataSource } from '../../data/data-source.ts';
 import { staticHandle } from '../../route-meta.ts';
 import NewsList from '../../islands/news-list.island.tsx';
@@ -26,11 +27,7 @@ export default function MediaPage() {
   const { items, years, total, page, year } = useLoaderData() as LoaderData;
   return (
     <>
-      <PageHero
-        eyebrow="Investors"
-        title="Press Releases & News"
-        subtitle="Company announcements, project updates and regulatory news from District Copper Corp."
-      />
+      <PageHero {...pressReleasesHero} />
       <Section>
         <Container>
           <NewsList items={items} years={years} total={total} page={page} year={year} />

@@ -9,7 +9,7 @@ import { SwitchField } from './switch-field.tsx';
 
 export type ArticleFormChange = (patch: Partial<ArticleFormValues>) => void;
 
-/** The fields the create form and the edit dialog share (SPEC section 2), in screen order. */
+/** The fields the create form and the edit dialog share, in screen order. */
 export function ArticleFields(props: {
   idPrefix: string;
   values: ArticleFormValues;

@@ -12,7 +12,7 @@ import { ScheduleFields } from './schedule-fields.tsx';
 
 const PREFIX = 'create';
 
-/** The Create New Article form (SPEC section 2): validated with the server's own schema before sending. */
+/** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: () => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
   const { values, setValues, pending, change, save, fields } = useArticleForm(PREFIX, () => initial);

@@ -12,7 +12,7 @@ const Text = styled.p`
 `;
 
 /**
- * The time in the company's zone, ticking every second (SPEC section 9), so a schedule can be set
+ * The time in the company's zone, ticking every second, so a schedule can be set
  * against it. Rendered only in the browser: the server's clock would never match the first render.
  */
 export function CurrentTimeClock({ id }: { id?: string }) {

@@ -20,7 +20,7 @@ const Columns = styled.div`
   ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
 `;
 
-/** The logged-in News Admin Dashboard (SPEC section 2): create on the left, manage on the right. */
+/** The logged-in News Admin Dashboard: create on the left, manage on the right. */
 export function Dashboard({ token }: { token: string }) {
   const toast = useToast();
   const expired = useSessionExpiry();

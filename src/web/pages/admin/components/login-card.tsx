@@ -47,7 +47,7 @@ const SUBTITLES: Record<Step['kind'], string> = {
   'recovery-codes': 'Two-factor authentication is on.',
 };
 
-/** The Admin Login card (SPEC section 2), the page's h1 while logged out. */
+/** The Admin Login card, the page's h1 while logged out. */
 export function LoginCard() {
   const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
   const [step, setStep] = useState<Step>({ kind: 'password' });

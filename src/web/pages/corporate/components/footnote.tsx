@@ -22,7 +22,7 @@ const Sup = styled.sup`
   }
 `;
 
-/** A superscript source number linking to its entry on /sources (SPEC: Sources and References). */
+/** A superscript source number linking to its entry on the Sources and References page (/sources). */
 export function Footnote(props: { source: number }) {
   return (
     <Sup>

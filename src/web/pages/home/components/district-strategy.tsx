@@ -27,7 +27,7 @@ const Flagship = styled.p`
   ${media.md} { font-size: 1.2rem; }
 `;
 
-/** Home section 4: the Highland Valley figures and the flagship discovery (SPEC section 9 figures). */
+/** Home section 4: the Highland Valley figures and the flagship discovery, with the company's published figures. */
 export function DistrictStrategy() {
   return (
     <>

@@ -5,7 +5,7 @@ import { type PolicyTimelineItem, policyTimeline } from '../../../content/policy
 import { colors, fonts, media, radius, shadow } from '../../../styles/theme.ts';
 import { HomeIcon } from './home-icons.tsx';
 
-/** SPEC section 9: timeline cards animate once in view with a 0.1 s stagger. */
+/** Timeline cards animate once in view, each 0.1 s after the one before. */
 const STAGGER_MS = 100;
 
 const accents = { red: '#b3261e', blue: '#1d4e89' } as const;

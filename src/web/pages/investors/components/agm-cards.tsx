@@ -34,7 +34,7 @@ const List = styled(Grid).attrs({ as: 'ul' })`
   margin: 0;
 `;
 
-/** SPEC: greyed out and not clickable; a plain element, so it is neither focusable nor a link. */
+/** Greyed out and not clickable; a plain element, so it is neither focusable nor a link. */
 const Unavailable = styled.div`
   ${tile}
   border-top: 4px solid ${colors.line};

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
-import { SectionHeading } from '../../../components/ui/layout.tsx';
+import { Container, Section, SectionHeading } from '../../../components/ui/layout.tsx';
 import { company } from '../../../content/company.ts';
 import { colors } from '../../../styles/theme.ts';
+import { TwoColumns } from './two-columns.tsx';
 
 const Details = styled.dl`
   display: grid;
@@ -53,12 +55,27 @@ export function InvestorContact(props: { title?: string; intro?: string }) {
   );
 }
 
-/** The closing "Contact" column of the AGM and presentation pages: a section heading over the contact card. */
-export function InvestorContactColumn(props: { intro: string }) {
+/**
+ * The closing section of an investor page: the page's own column, then the contact card, under a
+ * "Contact" heading of its own when `headed`.
+ */
+export function ClosingContactSection(props: { intro: string; headed?: boolean; wideFirst?: boolean; children: ReactNode }) {
+  const card = <InvestorContact intro={props.intro} />;
   return (
-    <div>
-      <SectionHeading title="Contact" />
-      <InvestorContact intro={props.intro} />
-    </div>
+    <Section>
+      <Container>
+        <TwoColumns $wideFirst={props.wideFirst}>
+          <div>{props.children}</div>
+          {props.headed ? (
+            <div>
+              <SectionHeading title="Contact" />
+              {card}
+            </div>
+          ) : (
+            card
+          )}
+        </TwoColumns>
+      </Container>
+    </Section>
   );
 }

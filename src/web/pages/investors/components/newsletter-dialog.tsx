@@ -1,7 +1,7 @@
 import { LeadFormFrame } from '../../../components/embeds/lead-form-frame.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 
-/** SPEC: the newsletter modal of the Investors page, with the lead form inside. */
+/** The newsletter modal of the Investors page, with the lead form inside. */
 export function NewsletterDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal

@@ -46,7 +46,7 @@ const Actions = styled.div`
   margin-top: 1.5rem;
 `;
 
-/** SPEC: both buttons lead to the presentation request flow rather than straight to the file. */
+/** Both buttons lead to the presentation request flow rather than straight to the file. */
 export function PresentationCard({ presentation }: { presentation: Presentation }) {
   return (
     <Layout>

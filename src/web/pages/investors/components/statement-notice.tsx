@@ -12,7 +12,7 @@ const Notice = styled.aside`
   li + li { margin-top: 0.5rem; }
 `;
 
-/** SPEC: the notice on name changes, currency and fiscal year beside the financial documents. */
+/** The notice on name changes, currency and fiscal year beside the financial documents. */
 export function StatementNotice() {
   return (
     <Notice aria-labelledby="statement-notice">

@@ -1,0 +1,5 @@
+/**
+ * How long a rendered public page is reused: the server's page cache keeps it this long, so anything
+ * the page shows (a quote above all) may be this old when it arrives.
+ */
+export const RENDERED_PAGE_MAX_AGE_MS = 60_000;
