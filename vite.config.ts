@@ -14,7 +14,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         index: 'index.html',
-        islands: 'src/web/entry-islands.tsx',
+        islands: 'src/web/entry-islands.ts',
         admin: 'src/web/entry-admin.tsx',
       },
     },

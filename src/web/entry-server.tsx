@@ -57,7 +57,7 @@ export type RenderResult =
       /** The JSON script the client entry reads. */
       data: string;
       entry: ClientEntry;
-      /** Modules to preload with the entry: the islands the page shows, or the admin's page modules. */
+      /** Modules to preload with the entry: the island runtime and the islands that hydrate at load, or the admin's page modules. */
       modules: string[];
     };
 
@@ -149,7 +149,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const styles = sheet.getStyleTags();
     if (islands) {
       const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes };
-      const names = [...new Set(Object.values(islands.islands).map((island) => island.name))];
+      // Preloaded: the islands that hydrate at load, and React with them. The others fetch their code later.
+      const atLoad = [...new Set(Object.values(islands.islands).filter((i) => i.hydrate === 'load').map((i) => i.name))];
       return {
         kind: 'page',
         status: context.statusCode,
@@ -157,7 +158,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         body,
         data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
         entry: 'islands',
-        modules: names.map((name) => `./islands/${name}.island.tsx`),
+        modules: atLoad.length === 0 ? [] : ['./islands/island-runtime.tsx', ...atLoad.map((name) => `./islands/${name}.island.tsx`)],
       };
     }
     const state: PageState = {

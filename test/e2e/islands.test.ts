@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { insertArticles } from '../helpers/articles.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
@@ -12,14 +13,30 @@ const islandsOf = (html: string) => {
 };
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
 
-test('a static page hydrates only the layout islands and loads no page code; an article body appears once', async (t) => {
+const islandModes = (html: string) => {
+  const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    islands: Record<string, { hydrate: string }>;
+  };
+  return [...new Set(Object.values(data.islands).map((island) => island.hydrate))];
+};
+/** Island roots React has attached to: it marks a root's container with a __reactContainer$ property. */
+const attachedIslands = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('dc-island')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).length);
+
+test('a static page loads a small loader and no React, no page code; an article body appears once', async (t) => {
   const site = await startSite(t);
   const disclaimer = await (await fetch(`${site.url}/corporate/disclaimer`)).text();
-  assert.deepEqual(islandsOf(disclaimer), ['desktop-nav', 'mobile-menu', 'presentation-button', 'presentation-dialog', 'search-button', 'section-nav']);
+  assert.deepEqual(islandsOf(disclaimer), ['desktop-nav', 'mobile-menu', 'presentation-button', 'presentation-dialog', 'search-button']);
+  assert.deepEqual(islandModes(disclaimer), ['interaction'], 'the header controls wait for a visitor');
   const scripts = scriptsOf(disclaimer);
   assert.equal(scripts.filter((file) => /\/islands-[\w-]+\.js$/.test(file)).length, 1, 'the islands entry is the one script');
   assert.deepEqual(scripts.filter((file) => /-page-[\w-]+\.js$/.test(file)), [], 'no page module is loaded');
+  assert.deepEqual(scripts.filter((file) => /island-runtime|\.island-/.test(file)), [], 'neither React nor an island is preloaded');
   assert.doesNotMatch(disclaimer, /id="page-state"/);
+
+  const home = scriptsOf(await (await fetch(`${site.url}/`)).text());
+  assert.ok(home.some((file) => /\/island-runtime-[\w-]+\.js$/.test(file)), 'a page with an island that runs at load preloads React');
+  assert.ok(home.some((file) => /\/hero-slideshow\.island-/.test(file)));
 
   const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
   t.after(() => db.close());
@@ -27,6 +44,26 @@ test('a static page hydrates only the layout islands and loads no page code; an 
   await insertArticles(db.orm, [{ slug: 'once', title: 'Once only', content: `<p>${sentence}</p>`, published: true, date: new Date('2026-01-05T12:00:00Z') }]);
   const article = await (await fetch(`${site.url}/articles/once`)).text();
   assert.equal(article.split(sentence).length - 1, 1, 'the body is in the HTML exactly once');
+});
+
+test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {
+  const site = await startSite(t);
+  const { page, errors } = await openPage(t, site, '/corporate/disclaimer', { width: 390, height: 844 });
+  assert.equal(await attachedIslands(page), 0, 'nothing is hydrated before a visitor reaches for a control');
+  // A bare click, with no pointer movement before it to start hydration early: it must be held and replayed.
+  await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
+  await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).waitFor();
+  assert.equal(await attachedIslands(page), 5, 'the header controls and the dialog host hydrate together');
+  assert.deepEqual(errors, []);
+});
+
+test('a search shortcut pressed before anything has hydrated opens search', async (t) => {
+  const site = await startSite(t);
+  const { page, errors } = await openPage(t, site, '/corporate/disclaimer');
+  assert.equal(await attachedIslands(page), 0);
+  await page.keyboard.press('/');
+  await page.getByRole('dialog').getByRole('combobox').waitFor();
+  assert.deepEqual(errors, []);
 });
 
 test('islands on one page share one store, and hydrating them reports no mismatch', async (t) => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { ClientEntry } from '../../web/entry-server.tsx';
 import { readClientManifest, staticChunks } from './client-manifest.ts';
 
-const entrySource = (entry: ClientEntry) => `src/web/entry-${entry}.tsx`;
+const ENTRY_SOURCES: Record<ClientEntry, string> = { islands: 'src/web/entry-islands.ts', admin: 'src/web/entry-admin.tsx' };
+const entrySource = (entry: ClientEntry) => ENTRY_SOURCES[entry];
 
 /**
  * The head tags that start a page's client code: its entry script, and module preloads for every chunk

@@ -37,7 +37,7 @@ export interface Island<P> {
 /**
  * An interactive part of a server-rendered page. On a public page it renders as its own React root: its
  * HTML is rendered separately (so ids from useId match the browser's root, which uses the island's id as
- * prefix), its props are recorded once as JSON, and src/web/entry-islands.tsx hydrates it from
+ * prefix), its props are recorded once as JSON, and src/web/entry-islands.ts hydrates it from
  * `islands/<name>.island.tsx`. In the admin application it is an ordinary part of the page's tree.
  */
 export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: HydrateOn = 'load'): Island<P> {

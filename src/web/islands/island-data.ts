@@ -2,10 +2,15 @@ import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 
 /**
- * When an island hydrates: 'load' for controls a visitor may reach for at once (each responds to the first
- * tap), 'visible' for parts further down that only animate or update once scrolled to.
+ * When an island hydrates:
+ * - 'load': at once, for parts that run by themselves (a slideshow, a quote that refreshes);
+ * - 'visible': once scrolled within a screen of it, for parts further down that only animate or update;
+ * - 'interaction': on the first pointer, touch, focus or key inside it, or a page shortcut (search), for
+ *   controls that do nothing until used (menus, dialog buttons). A click or key press that arrives before
+ *   the island has hydrated is held and replayed on it afterwards, so the first tap is never lost. These
+ *   islands' code is fetched when the page falls idle, so the first tap only waits for React to attach.
  */
-export type HydrateOn = 'load' | 'visible';
+export type HydrateOn = 'load' | 'visible' | 'interaction';
 
 export interface IslandEntry {
   name: string;

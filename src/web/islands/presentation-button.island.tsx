@@ -1,4 +1,4 @@
 import { PresentationButton } from '../components/layout/presentation-button.tsx';
 import { defineIsland } from './define-island.tsx';
 
-export default defineIsland('presentation-button', PresentationButton);
+export default defineIsland('presentation-button', PresentationButton, 'interaction');

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { normalizePath, sectionOf } from '../../../shared/site-sections.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
+import { SCROLL_CURRENT_PROPS } from '../../enhancements/scroll-current-into-view.ts';
 import { Container } from '../ui/layout.tsx';
 
 const Bar = styled.nav`
@@ -45,24 +45,17 @@ const List = styled.ul`
 
 /**
  * The pages of the current page's section (About Us, Projects or Investors) as a bar under the page hero;
- * renders nothing on pages outside the three sections. The heroes place it, so no page has to.
+ * renders nothing on pages outside the three sections. The heroes place it, so no page has to. Static:
+ * on a phone the page's loader scrolls the row to the current page (scrollCurrentIntoView).
  */
 export function SectionNav(props: { pathname: string }) {
   const pathname = normalizePath(props.pathname);
   const section = sectionOf(pathname);
-  const list = useRef<HTMLUListElement>(null);
-  // On a phone the row scrolls: bring the current page's link into view without moving the page.
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
   if (!section) return null;
   return (
     <Bar aria-label={`${section.label} section`}>
       <Container>
-        <List ref={list}>
+        <List {...SCROLL_CURRENT_PROPS}>
           {section.pages.map((page) => (
             <li key={page.path}>
               <a href={page.path} aria-current={page.path === pathname ? 'page' : undefined}>

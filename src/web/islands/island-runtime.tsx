@@ -1,0 +1,37 @@
+import { createStore } from 'jotai';
+import { hydrateRoot } from 'react-dom/client';
+import { publicConfigAtom } from '../state/config.ts';
+import { quotesAtom } from '../state/quotes.ts';
+import { type Island, IslandRoot, islandIdPrefix } from './define-island.tsx';
+import type { IslandData } from './island-data.ts';
+
+/**
+ * React, React DOM and jotai for a public page's islands, in a chunk of their own: the page's loader
+ * (src/web/entry-islands.ts) imports it only when a first island is about to hydrate, so a page whose
+ * islands all wait for a visitor runs no React at load.
+ */
+let store: ReturnType<typeof createStore> | null = null;
+
+/** The one store every island of the page shares (two quote widgets show one quote), seeded from the page's data. */
+function sharedStore(data: IslandData): ReturnType<typeof createStore> {
+  if (!store) {
+    store = createStore();
+    store.set(publicConfigAtom, data.config);
+    store.set(quotesAtom, data.quotes);
+  }
+  return store;
+}
+
+/** Hydrates one island as its own root; resolves once React has attached to its server HTML. */
+export function hydrateIsland(element: HTMLElement, id: string, island: Island<object>, props: object, data: IslandData): Promise<void> {
+  const { Component } = island;
+  return new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandRoot store={sharedStore(data)} onHydrated={resolve}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+  });
+}
