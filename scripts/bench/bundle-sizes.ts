@@ -1,23 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
 
-/** First-load JavaScript targets, gzipped bytes: what a phone downloads before a page is fully interactive. */
+/** First-load JavaScript targets, gzipped bytes: what a phone downloads and runs before a page is interactive. */
 export const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/': 100 * 1024,
   '/corporate/disclaimer': 90 * 1024,
   '/articles/:slug': 90 * 1024,
 };
 
+const gz = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file))).length;
+
 /**
- * Gzipped JavaScript a first visit of a page downloads: the entry script and every module preload its
- * HTML names (the islands it shows and their imports). Code a page loads later, on a tap (dialogs), is not
- * counted.
+ * Gzipped JavaScript a first visit of a page downloads and runs: the entry script and every module preload
+ * its HTML names (React and the islands that hydrate at load, with their imports).
  */
 export function firstLoadJs(clientDir: string, html: string): number {
   const files = new Set<string>();
   for (const match of html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)) {
-    files.add(match[1] ?? match[2]!);
+    files.add((match[1] ?? match[2]!).slice(1));
   }
-  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(clientDir, file))).length, 0);
+  return [...files].reduce((sum, file) => sum + gz(clientDir, file), 0);
+}
+
+/**
+ * Gzipped JavaScript a page has fetched once idle, before any tap: the first load, plus the code of the
+ * islands that wait for a visitor (fetched when the page falls idle, run on first use). Dialogs' own
+ * chunks, fetched when opened, are not counted.
+ */
+export function idleJs(clientDir: string, html: string): number {
+  const data = /<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html);
+  const names = data ? Object.values((JSON.parse(data[1]!) as { islands: Record<string, { name: string }> }).islands).map((i) => i.name) : [];
+  const keys = ['src/web/entry-islands.ts', ...(names.length ? ['src/web/islands/island-runtime.tsx'] : []), ...names.map((n) => `src/web/islands/${n}.island.tsx`)];
+  return staticChunks(readClientManifest(clientDir), keys).reduce((sum, chunk) => sum + gz(clientDir, chunk.file), 0);
 }

@@ -51,78 +51,105 @@ const CONTROLS = 'button, [role="button"], summary';
 const TEXT_FIELDS = 'input, textarea, select, [contenteditable]';
 
 /**
- * The page's interaction islands, woken together on the first use of any of them: they open each other's
- * dialogs through the shared store, so the dialog host must be attached when its button is.
+ * Until React has attached to an island, its server HTML cannot answer: a first use starts hydration
+ * (`wake`), and a click on a control or a key press is held and replayed on its target once attached,
+ * so a tap on a slow phone is late, never lost.
  */
-function wakeOnInteraction(dormant: { element: HTMLElement; id: string; entry: IslandEntry }[], page: IslandData): void {
-  if (dormant.length === 0) return;
-  let woken: Promise<void> | null = null;
-  let attached = false;
-
-  const wake = (): Promise<void> => {
-    woken ??= Promise.all(dormant.map(({ element, id, entry }) => hydrate(element, id, entry, page))).then(() => {
-      attached = true;
-      window.removeEventListener('keydown', onShortcut, true);
-    });
-    return woken;
-  };
-
-  /** Holds an event that would be lost on server HTML, and replays it on its target once React is attached. */
-  const holdAndReplay = (event: Event, target: HTMLElement, replay: () => void) => {
+function holdUntilAttached(element: HTMLElement, wake: () => Promise<void>, attached: () => boolean): void {
+  const holdAndReplay = (event: Event, replay: () => void) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    void wake().then(() => {
-      if (target.isConnected) replay();
-    });
+    void wake().then(replay);
   };
-
-  for (const { element } of dormant) {
-    for (const type of INTENT_EVENTS) {
-      element.addEventListener(
-        type,
-        (event) => {
-          if (attached) return;
-          const target = event.target as HTMLElement;
-          void wake().then(() => {
-            // React attached after the pointer arrived or focus moved in: tell it, so hover menus and focus styles follow.
-            if (type === 'pointerover' && target.isConnected && target.matches(':hover')) {
-              target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-            }
-            if (type === 'focusin' && document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-          });
-        },
-        { passive: true },
-      );
-    }
+  for (const type of INTENT_EVENTS) {
     element.addEventListener(
-      'click',
+      type,
       (event) => {
-        const control = (event.target as Element).closest<HTMLElement>(CONTROLS);
-        if (attached || !control) return;
-        holdAndReplay(event, control, () => control.click());
-      },
-      { capture: true },
-    );
-    element.addEventListener(
-      'keydown',
-      (event) => {
-        // Enter and Space on a button become a click, which the click handler above holds.
-        if (attached || event.key === 'Enter' || event.key === ' ' || event.key === 'Tab') return;
+        if (attached()) return;
         const target = event.target as HTMLElement;
-        if (target.closest(TEXT_FIELDS)) return;
-        holdAndReplay(event, target, () => target.dispatchEvent(new KeyboardEvent('keydown', event)));
+        void wake().then(() => {
+          // React attached after the pointer arrived or focus moved in: tell it, so hover menus and focus styles follow.
+          if (type === 'pointerover' && target.isConnected && target.matches(':hover')) {
+            target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+          }
+          if (type === 'focusin' && document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        });
       },
-      { capture: true },
+      { passive: true },
     );
   }
+  element.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element).closest<HTMLElement>(CONTROLS);
+      if (attached() || !control) return;
+      holdAndReplay(event, () => control.isConnected && control.click());
+    },
+    { capture: true },
+  );
+  element.addEventListener(
+    'keydown',
+    (event) => {
+      // Enter and Space on a button become a click, which is held above; Tab moves focus natively.
+      if (attached() || event.key === 'Enter' || event.key === ' ' || event.key === 'Tab') return;
+      const target = event.target as HTMLElement;
+      if (target.closest(TEXT_FIELDS)) return;
+      holdAndReplay(event, () => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', event)));
+    },
+    { capture: true },
+  );
+}
 
-  function onShortcut(event: KeyboardEvent) {
-    if (attached || !isSearchShortcut(event)) return;
-    holdAndReplay(event, document.body, () => window.dispatchEvent(new KeyboardEvent('keydown', event)));
+interface PageIsland {
+  element: HTMLElement;
+  id: string;
+  entry: IslandEntry;
+}
+
+/** Each island hydrates once, whatever asks first. */
+const hydrations = new Map<HTMLElement, Promise<void>>();
+function hydrateOnce(island: PageIsland, page: IslandData): Promise<void> {
+  let hydration = hydrations.get(island.element);
+  if (!hydration) {
+    hydration = hydrate(island.element, island.id, island.entry, page);
+    hydrations.set(island.element, hydration);
   }
-  window.addEventListener('keydown', onShortcut, true);
+  return hydration;
+}
 
-  // Fetch their code while the page is idle, so a first tap waits only for React to attach, not the network.
+/** Tracks whether a hydration has finished, for the synchronous checks of event listeners. */
+function settled(start: () => Promise<void>): { wake: () => Promise<void>; attached: () => boolean } {
+  let promise: Promise<void> | null = null;
+  let done = false;
+  const wake = () => {
+    promise ??= start().then(() => {
+      done = true;
+    });
+    return promise;
+  };
+  return { wake, attached: () => done };
+}
+
+/**
+ * The page's islands that wait for a visitor wake together on the first use of any of them: they open
+ * each other's dialogs through the shared store, so a dialog's host must be attached with its button.
+ * Their code is fetched when the page falls idle, so that first use waits only for React to attach.
+ */
+function wakeOnInteraction(dormant: PageIsland[], page: IslandData): void {
+  if (dormant.length === 0) return;
+  const group = settled(() => Promise.all(dormant.map((island) => hydrateOnce(island, page))).then(() => undefined));
+  for (const { element } of dormant) holdUntilAttached(element, group.wake, group.attached);
+  // The page's search shortcut belongs to the search island; hold it the same way until that has attached.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (group.attached() || !isSearchShortcut(event)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void group.wake().then(() => window.dispatchEvent(new KeyboardEvent('keydown', event)));
+    },
+    true,
+  );
   const warm = () => {
     void loadRuntime();
     for (const { entry } of dormant) void loadIsland(entry);
@@ -132,15 +159,21 @@ function wakeOnInteraction(dormant: { element: HTMLElement; id: string; entry: I
 }
 
 const atLoad: Promise<void>[] = [];
-const dormant: { element: HTMLElement; id: string; entry: IslandEntry }[] = [];
 if (data) {
+  const dormant: PageIsland[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('dc-island[data-island]')) {
     const id = element.dataset.island!;
     const entry = data.islands[id];
     if (!entry) continue;
-    if (entry.hydrate === 'interaction') dormant.push({ element, id, entry });
-    else if (entry.hydrate === 'visible') void nearViewport(element).then(() => hydrate(element, id, entry, data));
-    else atLoad.push(hydrate(element, id, entry, data));
+    const island = { element, id, entry };
+    if (entry.hydrate === 'interaction') {
+      dormant.push(island);
+      continue;
+    }
+    const own = settled(() => hydrateOnce(island, data));
+    holdUntilAttached(element, own.wake, own.attached);
+    if (entry.hydrate === 'visible') void nearViewport(element).then(own.wake);
+    else atLoad.push(own.wake());
   }
   wakeOnInteraction(dormant, data);
 }

@@ -66,6 +66,36 @@ test('a search shortcut pressed before anything has hydrated opens search', asyn
   assert.deepEqual(errors, []);
 });
 
+test('a tap on an island whose code is still on its way is replayed once it has hydrated', async (t) => {
+  const site = await startSite(t, { env: { HTML_CACHE: 'off' } });
+  const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
+  t.after(() => db.close());
+  await insertArticles(db.orm, [
+    { slug: 'this-year', title: 'This year', date: new Date('2025-03-04T15:00:00Z'), published: true },
+    { slug: 'last-year', title: 'Last year', date: new Date('2024-11-20T12:00:00Z'), published: true },
+  ]);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const { page, errors } = await openPage(t, site, '/investors/media', {
+    waitForHydration: false,
+    // The news list's chunk arrives only when the test says so, as on a slow phone.
+    beforeLoad: async (p) => {
+      await p.route(/\/news-list\.island-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    },
+  });
+  await page.getByRole('button', { name: '2024' }).click();
+  assert.equal(page.url(), `${site.url}/investors/media`, 'nothing happens while the island is not there');
+  release();
+  await page.waitForURL(`${site.url}/investors/media?year=2024`);
+  await page.waitForFunction(() => [...document.querySelectorAll('article h2')].map((h) => h.textContent).join() === 'Last year');
+  assert.deepEqual(errors, []);
+});
+
 test('islands on one page share one store, and hydrating them reports no mismatch', async (t) => {
   const site = await startSite(t);
   const { page, errors } = await openPage(t, site, '/investors');

@@ -119,6 +119,10 @@ export async function openPage(
     timezoneId?: string;
     hasTouch?: boolean;
     bypassCSP?: boolean;
+    /** Runs before the page is opened, e.g. to hold back a request with page.route. */
+    beforeLoad?: (page: Page) => Promise<void>;
+    /** Wait until the islands that hydrate at load have done so (default: with JavaScript on). */
+    waitForHydration?: boolean;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await (await browser()).newContext({
@@ -140,7 +144,10 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.goto(site.url + path, { waitUntil: 'load' });
-  if (options.javaScript ?? true) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await options.beforeLoad?.(page);
+  const waitForHydration = options.waitForHydration ?? options.javaScript ?? true;
+  // A page whose code is held back (beforeLoad) may never fire load; its scripts have run by DOMContentLoaded.
+  await page.goto(site.url + path, { waitUntil: options.beforeLoad ? 'domcontentloaded' : 'load' });
+  if (waitForHydration) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, errors };
 }
