@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
 
 /** First-load JavaScript targets, gzipped bytes: what a phone downloads and runs before a page is interactive. */
 export const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
@@ -25,13 +24,12 @@ export function firstLoadJs(clientDir: string, html: string): number {
 }
 
 /**
- * Gzipped JavaScript a page has fetched once idle, before any tap: the first load, plus the code of the
- * islands that wait for a visitor (fetched when the page falls idle, run on first use). Dialogs' own
- * chunks, fetched when opened, are not counted.
+ * Gzipped JavaScript a page has fetched once idle, before any tap: the first load, plus the prefetches its
+ * head names (React and the islands that wait for a visitor, fetched at idle priority and run on first use).
+ * Dialogs' own chunks, fetched when opened, are not counted.
  */
 export function idleJs(clientDir: string, html: string): number {
-  const data = /<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html);
-  const names = data ? Object.values((JSON.parse(data[1]!) as { islands: Record<string, { name: string }> }).islands).map((i) => i.name) : [];
-  const keys = ['src/web/entry-islands.ts', ...(names.length ? ['src/web/islands/island-runtime.tsx'] : []), ...names.map((n) => `src/web/islands/${n}.island.tsx`)];
-  return staticChunks(readClientManifest(clientDir), keys).reduce((sum, chunk) => sum + gz(clientDir, chunk.file), 0);
+  let bytes = firstLoadJs(clientDir, html);
+  for (const match of html.matchAll(/<link rel="prefetch" href="([^"]+)"/g)) bytes += gz(clientDir, match[1]!.slice(1));
+  return bytes;
 }

@@ -133,7 +133,7 @@ function settled(start: () => Promise<void>): { wake: () => Promise<void>; attac
 /**
  * The page's islands that wait for a visitor wake together on the first use of any of them: they open
  * each other's dialogs through the shared store, so a dialog's host must be attached with its button.
- * Their code is fetched when the page falls idle, so that first use waits only for React to attach.
+ * Their code is prefetched at idle priority by the page's head, so that first use waits only for React to attach.
  */
 function wakeOnInteraction(dormant: PageIsland[], page: IslandData): void {
   if (dormant.length === 0) return;
@@ -150,12 +150,6 @@ function wakeOnInteraction(dormant: PageIsland[], page: IslandData): void {
     },
     true,
   );
-  const warm = () => {
-    void loadRuntime();
-    for (const { entry } of dormant) void loadIsland(entry);
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
-  else setTimeout(warm, 1000);
 }
 
 const atLoad: Promise<void>[] = [];

@@ -18,7 +18,7 @@ import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
 import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
+import { type HydrateOn, ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
 import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
 import { serializeJson } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
@@ -59,6 +59,8 @@ export type RenderResult =
       entry: ClientEntry;
       /** Modules to preload with the entry: the island runtime and the islands that hydrate at load, or the admin's page modules. */
       modules: string[];
+      /** Modules fetched at idle priority, not run: React and the islands that hydrate on first use. */
+      later?: string[];
     };
 
 function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
@@ -150,7 +152,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     if (islands) {
       const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes };
       // Preloaded: the islands that hydrate at load, and React with them. The others fetch their code later.
-      const atLoad = [...new Set(Object.values(islands.islands).filter((i) => i.hydrate === 'load').map((i) => i.name))];
+      const named = (hydrate: HydrateOn) => [...new Set(Object.values(islands.islands).filter((i) => i.hydrate === hydrate).map((i) => i.name))];
+      const atLoad = named('load');
+      const onFirstUse = named('interaction');
       return {
         kind: 'page',
         status: context.statusCode,
@@ -158,7 +162,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         body,
         data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
         entry: 'islands',
-        modules: atLoad.length === 0 ? [] : ['./islands/island-runtime.tsx', ...atLoad.map((name) => `./islands/${name}.island.tsx`)],
+        modules: atLoad.length === 0 ? [] : [ISLAND_RUNTIME, ...atLoad.map(islandModule)],
+        later: [ISLAND_RUNTIME, ...onFirstUse.map(islandModule)],
       };
     }
     const state: PageState = {
@@ -179,6 +184,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     sheet.seal();
   }
 }
+
+const ISLAND_RUNTIME = './islands/island-runtime.tsx';
+const islandModule = (name: string) => `./islands/${name}.island.tsx`;
 
 function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;

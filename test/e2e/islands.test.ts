@@ -32,6 +32,7 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.equal(scripts.filter((file) => /\/islands-[\w-]+\.js$/.test(file)).length, 1, 'the islands entry is the one script');
   assert.deepEqual(scripts.filter((file) => /-page-[\w-]+\.js$/.test(file)), [], 'no page module is loaded');
   assert.deepEqual(scripts.filter((file) => /island-runtime|\.island-/.test(file)), [], 'neither React nor an island is preloaded');
+  assert.match(disclaimer, /<link rel="prefetch" href="\/assets\/island-runtime-[\w-]+\.js" crossorigin>/, 'React is prefetched for a first use, not run');
   assert.doesNotMatch(disclaimer, /id="page-state"/);
 
   const home = scriptsOf(await (await fetch(`${site.url}/`)).text());

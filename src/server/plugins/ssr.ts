@@ -196,7 +196,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     async function* document() {
       try {
         const html = Buffer.from(
-          template.beforeHead + page.head + scriptTags(page.entry, page.modules) + template.beforeBody + page.body + template.beforeState + page.data + template.end,
+          template.beforeHead + page.head + scriptTags(page.entry, page.modules, page.later) + template.beforeBody + page.body + template.beforeState + page.data + template.end,
         );
         yield html;
         if (store) {

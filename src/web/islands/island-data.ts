@@ -8,7 +8,7 @@ import type { RenderedQuotes } from '../../shared/stock.ts';
  * - 'interaction': on the first pointer, touch, focus or key inside it, or a page shortcut (search), for
  *   controls that do nothing until used (menus, dialog buttons). A click or key press that arrives before
  *   the island has hydrated is held and replayed on it afterwards, so the first tap is never lost. These
- *   islands' code is fetched when the page falls idle, so the first tap only waits for React to attach.
+ *   islands' code is prefetched at idle priority, so the first tap only waits for React to attach.
  */
 export type HydrateOn = 'load' | 'visible' | 'interaction';
 
