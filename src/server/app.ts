@@ -35,6 +35,7 @@ import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
 import { articleTrash } from './services/publishing/article-trash.ts';
+import { sweepTrash } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
@@ -144,10 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     require2fa: config.ADMIN_REQUIRE_2FA,
     secureCookies: config.SITE_URL.startsWith('https://'),
   });
+  const trash = articleTrash(writes);
+  sweepTrash(app, trash);
   await app.register(adminApi, {
     articles: articleAdmin(writes),
     revisions: articleRevisions(writes),
-    trash: articleTrash(writes),
+    trash,
     audit,
     previews,
     orm,

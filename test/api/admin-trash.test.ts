@@ -5,6 +5,7 @@ import { ArticleRevision } from '../../src/server/db/entities/article-revision.e
 import type { AdminArticle } from '../../src/shared/article.ts';
 import type { TrashedArticle } from '../../src/shared/trash.ts';
 import { HIDDEN, publicSurfaces, publishingApp, VISIBLE } from '../helpers/publishing.ts';
+import { buildTestApp } from '../helpers/api.ts';
 import { testClock } from '../helpers/clock.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,6 +100,20 @@ test('items older than 30 days are purged automatically', async (t) => {
   assert.equal(await orm.em.fork().count(Article, { id: old.id }), 0);
   const audit = (await call('GET', '/api/admin/audit?limit=1')).json() as { entries: { action: string; actor: string | null; articleSlug: string }[] };
   assert.deepEqual(audit.entries.map(({ action, actor, articleSlug }) => ({ action, actor, articleSlug })), [{ action: 'purge', actor: null, articleSlug: 'old-release' }]);
+});
+
+test('the trash is swept when the site starts, without anyone opening it', async (t) => {
+  const clock = testClock();
+  const { call, create, orm, databaseUrl } = await publishingApp(t, clock);
+  const old = await create({ slug: 'old-release' });
+  await call('DELETE', `/api/admin/articles/${old.id}`);
+  clock.advance(30 * DAY);
+  assert.equal(await orm.em.fork().count(Article, { id: old.id }), 1, 'still there: nothing has read the trash');
+
+  // A restart (a deploy) at this moment: the new process sweeps as it starts.
+  const restarted = await buildTestApp(t, {}, databaseUrl, { clock: clock.now });
+  await restarted.app.ready();
+  assert.equal(await orm.em.fork().count(Article, { id: old.id }), 0);
 });
 
 test('the trash endpoints need a session', async (t) => {

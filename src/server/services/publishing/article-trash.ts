@@ -28,8 +28,9 @@ export interface ArticleTrash {
 }
 
 /**
- * Deleted articles wait here, hidden everywhere but keeping their slug. Expired ones are purged whenever
- * the trash is read or an article restored from it, so no visitor-facing request ever waits on it.
+ * Deleted articles wait here, hidden everywhere but keeping their slug. Expired ones are purged hourly
+ * (trash-sweep.ts), and also whenever the trash is read or an article restored from it, so the trash never
+ * shows an item past its days; no visitor-facing request ever waits on it.
  */
 export function articleTrash(ctx: WriteContext): ArticleTrash {
   const { orm, clock } = ctx;
