@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
@@ -17,6 +16,7 @@ import {
   showsArticles,
 } from '../services/html-cache.ts';
 import { entryScripts } from '../services/entry-scripts.ts';
+import { freshCompressor } from '../services/fresh-compression.ts';
 import { SPECULATION_RULES_PATH } from '../routes/speculation-rules.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
@@ -217,11 +217,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const encoding = negotiate(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     reply.header('Content-Encoding', encoding);
-    const compressor =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : createGzip();
-    return reply.send(html.pipe(compressor));
+    return reply.send(html.pipe(freshCompressor(encoding)));
   }
   app.decorate('renderPage', renderPage);
   app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => renderPage(request, reply));
