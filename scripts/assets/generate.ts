@@ -64,14 +64,7 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
   const names = Object.keys(IMAGES) as ImageName[];
   const allImages = names.flatMap((name) => imageOutputs(name, out.images));
   if (!cache.isCurrent('images', code, allImages)) {
-    await runPool(names, 2, async (name) => {
-      const input = sourcePhoto(name, photosDir) ?? CATALOG_ART[name]();
-      const hash = imageHash(name, input);
-      if (cache.isCurrent(`image:${name}`, hash, imageOutputs(name, out.images))) return;
-      await renderImage(name, input, out.images);
-      cache.set(`image:${name}`, hash);
-      summary.images++;
-    });
+    summary.images = await renderCatalogImages(names, out.images, photosDir, cache);
     cache.set('images', code);
   }
 
@@ -100,4 +93,22 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
   cache.save();
   log(`images rendered: ${summary.images}, documents written: ${summary.documents}, archive ${summary.archive ? 'written' : 'current'}`);
   return summary;
+}
+
+/**
+ * Encodes each catalog image from the company's photograph of it in `photosDir` when there is one, else
+ * from its drawing. An image whose source is the one the cache recorded is skipped, so a photograph
+ * dropped in (or removed) is picked up by the next run. Returns how many images were encoded.
+ */
+export async function renderCatalogImages(names: ImageName[], imagesDir: string, photosDir: string, cache: OutputCache): Promise<number> {
+  let rendered = 0;
+  await runPool(names, 2, async (name) => {
+    const input = sourcePhoto(name, photosDir) ?? CATALOG_ART[name]();
+    const hash = imageHash(name, input);
+    if (cache.isCurrent(`image:${name}`, hash, imageOutputs(name, imagesDir))) return;
+    await renderImage(name, input, imagesDir);
+    cache.set(`image:${name}`, hash);
+    rendered++;
+  });
+  return rendered;
 }

@@ -38,11 +38,12 @@ export async function renderImage(name: ImageName, input: string | Buffer, image
   const { width, height } = IMAGES[name];
   const widths = widthsOf(name);
   const largest = widths[widths.length - 1]!;
+  // One resize each: sharp applies only the last, so a second would undo the photograph's crop to the image's proportions.
   const source =
     typeof input === 'string'
-      ? sharp(Buffer.from(input), { density: (72 * largest) / width })
+      ? sharp(Buffer.from(input), { density: (72 * largest) / width }).resize({ width: largest })
       : sharp(input).resize(largest, Math.round((largest * height) / width), { fit: 'cover' });
-  const base = await source.resize({ width: largest }).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const base = await source.flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   await Promise.all(
     widths.map(async (w) => {

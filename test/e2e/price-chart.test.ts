@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatDay } from '../../src/web/components/stock/price-chart/chart-format.ts';
+import { formatDay, parseDay } from '../../src/web/components/stock/price-chart/chart-format.ts';
 import { quoteTones } from '../../src/web/components/stock/quote-tones.ts';
-import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
+import { realisticHistory, startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 
 const STOCK_PAGE = '/investors/stock-information';
@@ -81,6 +81,35 @@ test('with a live provider, the stock page charts the year and the hub shows six
     assert.deepEqual(errors, []);
   });
 
+  await t.test('the crosshair follows the pointer over the plot, showing the day under it, and leaves with it', async (t) => {
+    const month = await (await fetch(`${site.url}/api/stock/DCOP.V/history?range=1mo`)).json();
+    const { page, errors } = await openPage(t, site, `${STOCK_PAGE}?range=1mo`);
+    const plot = page.getByRole('slider', { name: 'DCOP.V closing price, 1 month' });
+    const readout = page.getByTestId('price-readout');
+    assert.equal(await readout.count(), 0, 'no crosshair before the pointer comes');
+    await plot.scrollIntoViewIfNeeded();
+    const box = (await plot.boundingBox())!;
+    // The plot spans the first trading day to the last on a time axis.
+    const start = parseDay(month.points[0].date).getTime();
+    const span = parseDay(month.points.at(-1).date).getTime() - start;
+    const shown: string[] = [];
+    for (const index of [4, 15]) {
+      const point = month.points[index];
+      const fraction = (parseDay(point.date).getTime() - start) / span;
+      await page.mouse.move(box.x + fraction * box.width, box.y + box.height / 2);
+      const text = `${formatDay(point.date)}$${point.close.toFixed(2)} CAD`;
+      await readout.filter({ hasText: formatDay(point.date) }).waitFor({ timeout: 3_000 });
+      assert.equal(await readout.textContent(), text);
+      assert.equal(await plot.getAttribute('aria-valuenow'), String(index + 1));
+      shown.push(text);
+    }
+    assert.notEqual(shown[0], shown[1]);
+    // Onto the date axis below the plot.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 12);
+    await readout.waitFor({ state: 'detached', timeout: 3_000 });
+    assert.deepEqual(errors, []);
+  });
+
   await t.test('the hub quote shows the six-month sparkline and change, linking to the chart', async (t) => {
     const { page, errors } = await openPage(t, site, '/investors');
     const sparkline = page.getByTestId('live-quote').getByTestId('hub-sparkline');
@@ -115,5 +144,30 @@ test('with the provider down and nothing cached, the chart says so and the rest 
   assert.equal(await hub.page.getByTestId('hub-sparkline').count(), 0);
   assert.deepEqual(hub.errors, []);
   // The chart asks for its state, which is 200 even with the provider down: no failed request to report.
+  assert.deepEqual(errors, []);
+});
+
+test('the period change is red for a fall and green when the period ends where it began', async (t) => {
+  const walk = realisticHistory(0.42, Date.UTC(2025, 4, 6, 19, 59) / 1000);
+  const provider = await startFakeStockProvider(t, {
+    // Six months end at their first close; every other range falls from $0.60 to $0.42.
+    history: (range, interval) => {
+      const series = walk(range, interval);
+      const close = [...series.close];
+      close[0] = range === '6mo' ? close.at(-1)! : 0.6;
+      return { ...series, close };
+    },
+  });
+  const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
+  const { page, errors } = await openPage(t, site, STOCK_PAGE);
+  const change = page.getByTestId('period-change');
+  const colour = () => change.evaluate((el) => getComputedStyle(el).color);
+  assert.equal(await change.textContent(), '-30.00%');
+  assert.equal(await colour(), rgb(quoteTones.light.down));
+
+  await page.getByRole('button', { name: '6 months' }).click();
+  await page.getByRole('button', { name: '6 months', pressed: true }).waitFor({ timeout: 3_000 });
+  await change.filter({ hasText: '+0.00%' }).waitFor({ timeout: 3_000 });
+  assert.equal(await colour(), rgb(quoteTones.light.up));
   assert.deepEqual(errors, []);
 });

@@ -136,4 +136,27 @@ test('with a live provider, quotes show the price, the signed change and the mar
     assert.equal(await colorOf(panel.getByTestId('quote-change')), rgb(colors.negative));
     assert.deepEqual(errors, []);
   });
+
+  await t.test('beside Refresh, the panel says it is refreshing, then when the quote was last checked', async (t) => {
+    const { page, errors } = await openPage(t, site, '/investors/stock-information');
+    const panel = page.getByRole('region', { name: 'Live Market Data' });
+    const status = panel.getByTestId('refresh-status');
+    assert.match((await status.textContent()) ?? '', /^Quote checked \d{1,2}:\d{2} [AP]M ET$/);
+
+    // Checked at 7:59:30 PM UTC in May: 3:59 PM in Toronto (EDT).
+    const checked = { ...(await (await fetch(`${site.url}/api/stock/DCOP.V`)).json()), fetchedAt: '2025-05-06T19:59:30.000Z' };
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/stock/DCOP.V', async (route) => {
+      await held;
+      await route.fulfill({ json: checked });
+    });
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await status.filter({ hasText: 'Refreshing quote…' }).waitFor({ timeout: 3_000 });
+    assert.equal(await status.getAttribute('role'), 'status');
+    answer();
+    await status.filter({ hasText: 'Quote checked 3:59 PM ET' }).waitFor({ timeout: 3_000 });
+    assert.equal(await status.textContent(), 'Quote checked 3:59 PM ET');
+    assert.deepEqual(errors, []);
+  });
 });

@@ -6,13 +6,15 @@ import { test } from 'node:test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
+import { OutputCache } from '../../scripts/assets/cache.ts';
 import { documentJobs, fileOf, writeDocument } from '../../scripts/assets/documents.ts';
+import { renderCatalogImages } from '../../scripts/assets/generate.ts';
 import { archiveEntries, writeImageArchive } from '../../scripts/assets/image-archive.ts';
 import { MEDIA_KIT_PATHS, writeMediaKit } from '../../scripts/assets/media-kit.ts';
-import { renderImage } from '../../scripts/assets/raster.ts';
+import { imageOutputs, renderImage } from '../../scripts/assets/raster.ts';
 import { CATALOG_ART } from '../../scripts/assets/svg/catalog-art.ts';
 import { PRESENTATION_PATH, statementFile, TECHNICAL_REPORT_PATH } from '../../src/shared/documents.ts';
-import { IMAGES, type ImageName } from '../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName, widthsOf } from '../../src/web/content/image-catalog.ts';
 
 function tempDir(t: { after: (fn: () => void) => void }): string {
   const dir = mkdtempSync(join(tmpdir(), 'dcop-assets-'));
@@ -96,4 +98,38 @@ test('writes the 51 linked documents, the presentation with 13 pages, each marke
   const pdf = await PDFDocument.load(readFileSync(fileOf(dir, PRESENTATION_PATH)));
   assert.equal(pdf.getPageCount(), 13);
   assert.match(pdf.getTitle() ?? '', /Corporate Presentation \(sample\)/);
+});
+
+/** Mean and spread of each colour channel of an image file. */
+async function colourOf(file: string): Promise<{ mean: number[]; spread: number }> {
+  const { channels } = await sharp(file).stats();
+  return { mean: channels.slice(0, 3).map((c) => Math.round(c.mean)), spread: Math.max(...channels.slice(0, 3).map((c) => c.stdev)) };
+}
+
+test('a photograph dropped in the photos folder replaces the drawing on the next run, cropped to the image', async (t) => {
+  const dir = tempDir(t);
+  const photos = join(dir, 'photos');
+  const images = join(dir, 'images');
+  mkdirSync(photos);
+  const cache = new OutputCache(join(dir, 'asset-cache.json'));
+  const name: ImageName = 'advantage-gateway';
+  const largest = join(images, `${name}-${widthsOf(name).at(-1)}.jpg`);
+
+  assert.equal(await renderCatalogImages([name], images, photos, cache), 1);
+  assert.ok((await colourOf(largest)).spread > 20, 'the drawing is a picture, not a flat colour');
+
+  // A square "photograph" in one flat colour: every output made from it is that colour, at the catalog's proportions.
+  const copper = { r: 184, g: 98, b: 40 };
+  await sharp({ create: { width: 900, height: 900, channels: 3, background: copper } }).png().toFile(join(photos, `${name}.png`));
+  assert.equal(await renderCatalogImages([name], images, photos, cache), 1, 'the cache lets the new photograph through');
+  const outputs = imageOutputs(name, images);
+  assert.equal(outputs.length, widthsOf(name).length * 3);
+  for (const file of outputs) {
+    const { mean, spread } = await colourOf(file);
+    for (const [i, expected] of [copper.r, copper.g, copper.b].entries()) assert.ok(Math.abs(mean[i]! - expected) <= 6, `${file}: ${mean} is not the photograph's colour`);
+    assert.ok(spread < 4, `${file}: the drawing shows through`);
+    const meta = await sharp(file).metadata();
+    assert.equal(meta.height, Math.round((meta.width! * IMAGES[name].height) / IMAGES[name].width), file);
+  }
+  assert.equal(await renderCatalogImages([name], images, photos, cache), 0, 'an unchanged photograph is not encoded again');
 });
