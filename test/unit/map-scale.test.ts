@@ -109,8 +109,9 @@ function labelStandsOn(name: ImageName, label: string, on: (at: LonLat) => boole
 
 const inSubunit = (code: string) => (at: LonLat) => geoContains(region('subunits', code), at);
 const inALake = (at: LonLat) => layer('lakes').features.some((lake) => geoContains(lake, at));
+const atSea = (at: LonLat) => !layer('land').features.some((land) => geoContains(land, at));
 
-test('the Eaglehead and Matachewan location maps show their real neighbours and towns', () => {
+test('the Eaglehead, Matachewan and Stony Lake location maps name their real neighbours and waters where they are', () => {
   const eaglehead = mapFigure('map-eaglehead-01', MAPS['map-eaglehead-01']!, 1600, 1200, 'Figure 1');
   for (const name of ['BRITISH COLUMBIA', 'YUKON', 'ALASKA (U.S.)', 'NORTHWEST TERRITORIES', 'Whitehorse', 'Dease Lake', 'Smithers', 'Terrace']) {
     assert.ok(eaglehead.includes(`>${name}</text>`), `Eaglehead: ${name}`);
@@ -129,4 +130,9 @@ test('the Eaglehead and Matachewan location maps show their real neighbours and 
   labelStandsOn('matachewan-location', 'Ontario', inSubunit('ON'));
   labelStandsOn('matachewan-location', 'Québec', inSubunit('QC'));
   labelStandsOn('matachewan-location', 'Lake Huron', inALake);
+
+  labelStandsOn('map-stony-lake-01', 'Newfoundland', inSubunit('NL'));
+  labelStandsOn('map-stony-lake-01', 'Labrador', inSubunit('NL'));
+  labelStandsOn('map-stony-lake-01', 'Québec', inSubunit('QC'));
+  for (const water of ['Atlantic Ocean', 'Gulf of St. Lawrence', 'Notre Dame Bay']) labelStandsOn('map-stony-lake-01', water, atSea);
 });

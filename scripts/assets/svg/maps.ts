@@ -112,9 +112,9 @@ const stonyLakeLocation = (p: Property): LocationSpec => ({
     focus: 'NL',
     names: [
       { text: 'Newfoundland', at: [-56.9, 48.35], kind: 'region' },
-      { text: 'Atlantic Ocean', at: [-53.6, 46.85], kind: 'water' },
+      { text: 'Atlantic Ocean', at: [-54.8, 46.7], kind: 'water' },
       { text: 'Gulf of St. Lawrence', at: [-59.4, 48.75], kind: 'water', size: 15 },
-      { text: 'Labrador', at: [-57.6, 51.5], kind: 'region', size: 16 },
+      { text: 'Labrador', at: [-56.8, 51.72], kind: 'region', size: 16 },
       { text: 'Québec', at: [-59.3, 51.05], kind: 'region', size: 14 },
       { text: 'Notre Dame Bay', at: [-55.1, 49.75], kind: 'water', size: 14 },
     ],
