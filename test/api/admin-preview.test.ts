@@ -94,3 +94,51 @@ test('creating a preview needs a session and an existing article', async (t) => 
     assert.deepEqual(missing.json(), { message: 'Article not found' });
   }
 });
+
+test('a rendered preview page never enters the HTML cache: the draft stays private and the link still expires', async (t) => {
+  const clock = testClock();
+  const { app, call, create } = await publishingApp(t, clock, { pages: true });
+  // A word no page of the site holds, so finding it anywhere public could only mean the draft leaked.
+  const word = 'quellorite';
+  // Its own slug: rendered bodies are kept per process by slug and update time, which the fixed clock repeats.
+  const draft = await create({ slug: 'quellorite-veins', content: `<p>Hole SL-25-04 cut ${word} veins over 148 metres.</p>` });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  const url = await previewUrl(call, draft.id);
+
+  for (const attempt of ['first', 'second']) {
+    const page = await get(url);
+    assert.equal(page.statusCode, 200, `${attempt} render`);
+    assert.equal(page.headers['cache-control'], 'no-store');
+    assert.equal(page.headers.etag, undefined, 'not an answer from the HTML cache');
+    assert.ok(page.body.includes('Preview: not published'));
+    assert.ok(page.body.includes(word));
+  }
+
+  const detail = await get(`/articles/${draft.slug}`);
+  assert.equal(detail.statusCode, 404);
+  assert.ok(!detail.body.includes(word));
+  for (const path of ['/', '/investors/media', '/feed.xml', '/sitemap.xml']) {
+    const response = await get(path);
+    assert.equal(response.statusCode, 200, path);
+    assert.ok(!response.body.includes(word) && !response.body.includes(ARTICLE.title), `${path} shows nothing of the draft`);
+  }
+  const search = await get(`/api/search?q=${word}`);
+  assert.deepEqual((search.json() as { news: unknown[] }).news, [], 'search does not find the draft');
+
+  clock.advance(HOUR);
+  const expired = await get(url);
+  assert.equal(expired.statusCode, 404, 'the expired link is rendered afresh, not replayed from the cache');
+  assert.ok(!expired.body.includes(word));
+
+  // The probes above can see the draft once it is public: its page and search both show the word.
+  const published = await call('PUT', `/api/admin/articles/${draft.id}`, {
+    ...ARTICLE,
+    slug: draft.slug,
+    content: draft.content,
+    published: true,
+    version: draft.version,
+  });
+  assert.equal(published.statusCode, 200, published.body);
+  assert.ok((await get(`/articles/${draft.slug}`)).body.includes(word));
+  assert.equal(((await get(`/api/search?q=${word}`)).json() as { news: { slug: string }[] }).news[0]?.slug, draft.slug);
+});

@@ -55,6 +55,24 @@ test('publishing safety in the dashboard', async (t) => {
     assert.deepEqual(errors, []);
   });
 
+  await t.test('Preview saved version in the Edit dialog opens the saved article under the banner', async (t) => {
+    await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Cassiar Gold Option Signed', slug: 'cassiar-gold-option' });
+    const { page, errors } = await loggedIn(t, site);
+    await page.getByRole('button', { name: 'Edit Cassiar Gold Option Signed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    // Typed but not saved: the preview shows what is stored, as the button says.
+    await dialog.getByLabel('Title', { exact: true }).fill('Cassiar Gold Option Unsaved');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Preview saved version' }).click()]);
+    const response = await tab.waitForResponse((r) => r.url().includes('/preview/'));
+    assert.equal(response.status(), 200);
+    await tab.getByText('Preview: not published').waitFor();
+    await tab.getByRole('heading', { level: 1, name: 'Cassiar Gold Option Signed', exact: true }).waitFor();
+    await tab.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    assert.equal(await tab.getByText('Cassiar Gold Option Unsaved').count(), 0);
+    assert.equal((await fetch(`${site.url}/articles/cassiar-gold-option`)).status, 404, 'still not public');
+    assert.deepEqual(errors, []);
+  });
+
   await t.test('History shows what changed and restores an earlier version', async (t) => {
     const created = (await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Copper Keg Drilling Begins', slug: 'copper-keg-drilling' })) as AdminArticle;
     await api(site, 'PUT', `/api/admin/articles/${created.id}`, { ...BODY, title: 'Copper Keg Drilling Delayed', slug: 'copper-keg-drilling', version: created.version });
@@ -130,6 +148,31 @@ test('publishing safety in the dashboard', async (t) => {
     await dialog.getByRole('button', { name: 'Update Article' }).click();
     await toasts(page).getByText('Article updated successfully').waitFor();
     await item(page, 'Eaglehead Resource Update').getByText(/^Scheduled for January 16, 2030 at 9:15 AM (PST|PDT)$/).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('the audit log shows its times in Vancouver time, with the zone named, to a browser in Tokyo', async (t) => {
+    const created = (await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Tatsamenie Lake Claims Acquired', slug: 'tatsamenie-lake-claims' })) as AdminArticle;
+    const { entries } = (await api(site, 'GET', '/api/admin/audit?limit=200')) as { entries: { at: string; action: string; articleId: number | null }[] };
+    const at = entries.find((e) => e.action === 'create' && e.articleId === created.id)!.at;
+
+    const { page, errors } = await loggedIn(t, site, { timezoneId: 'Asia/Tokyo' });
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Tatsamenie Lake Claims Acquired' }).filter({ has: page.getByRole('cell', { name: 'Created', exact: true }) });
+    const shown = (await row.locator(`time[datetime="${at}"]`).textContent())!;
+
+    // The page's own format (long date, time, short zone name), worked out by the browser in both zones.
+    const [vancouver, tokyo] = await page.evaluate(
+      (iso) =>
+        ['America/Vancouver', 'Asia/Tokyo'].map((timeZone) =>
+          new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso)),
+        ),
+      at,
+    );
+    assert.equal(shown, vancouver);
+    assert.match(shown, / (PST|PDT)$/);
+    assert.notEqual(shown, tokyo);
     assert.deepEqual(errors, []);
   });
 });

@@ -1,7 +1,7 @@
 import type { TestContext } from 'node:test';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { migrate, openDatabase } from '../../src/server/db/orm.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -22,12 +22,15 @@ export interface TestApp {
   databaseUrl: string;
 }
 
-/** The API on a fresh, migrated database; closed and dropped when the test ends. */
+/**
+ * The API on a fresh, migrated database; closed and dropped when the test ends. `ssr: 'production'`
+ * adds the pages, rendered from the test runner's build (BUILD_DIR), with the HTML cache on.
+ */
 export async function buildTestApp(
   t: TestContext,
   env: Record<string, string> = {},
   databaseUrl?: string,
-  options: { clock?: () => Date } = {},
+  options: Partial<Pick<AppOptions, 'clock' | 'ssr'>> = {},
 ): Promise<TestApp> {
   const database = databaseUrl ? null : await createTestDatabase();
   const url = databaseUrl ?? database!.url;

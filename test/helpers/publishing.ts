@@ -22,9 +22,14 @@ export const ARTICLE = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The API with a logged-in admin, calls carrying its token, and the injected clock. */
-export async function publishingApp(t: TestContext, clock = testClock()) {
-  const built = await buildTestApp(t, {}, undefined, { clock: clock.now });
+/**
+ * The API with a logged-in admin, calls carrying its token, and the injected clock; with `pages`, the
+ * production page renderer and its HTML cache too (the build the test runner made).
+ */
+export async function publishingApp(t: TestContext, clock = testClock(), options: { pages?: boolean } = {}) {
+  const built = options.pages
+    ? await buildTestApp(t, { BUILD_DIR: process.env.BUILD_DIR ?? 'dist' }, undefined, { clock: clock.now, ssr: 'production' })
+    : await buildTestApp(t, {}, undefined, { clock: clock.now });
   const headers = bearer(await loginToken(built.app));
   const call = (method: Method, url: string, payload?: object) =>
     built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
