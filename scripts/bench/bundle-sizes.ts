@@ -24,12 +24,13 @@ export function firstLoadJs(clientDir: string, html: string): number {
 }
 
 /**
- * Gzipped JavaScript a page has fetched once idle, before any tap: the first load, plus the prefetches its
- * head names (React and the islands that wait for a visitor, fetched at idle priority and run on first use).
+ * Gzipped JavaScript a page has fetched once idle, before any tap: the first load, plus the chunks its loader
+ * prefetches once the page is idle (React and the islands that wait for a visitor, run on first use).
  * Dialogs' own chunks, fetched when opened, are not counted.
  */
 export function idleJs(clientDir: string, html: string): number {
   let bytes = firstLoadJs(clientDir, html);
-  for (const match of html.matchAll(/<link rel="prefetch" href="([^"]+)"/g)) bytes += gz(clientDir, match[1]!.slice(1));
+  const list = /<script type="application\/json" id="island-prefetch">([^<]*)<\/script>/.exec(html);
+  for (const url of list ? (JSON.parse(list[1]!) as string[]) : []) bytes += gz(clientDir, url.slice(1));
   return bytes;
 }

@@ -1,7 +1,7 @@
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
 import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.ts';
 import type { Island } from './islands/define-island.tsx';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry } from './islands/island-data.ts';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, PREFETCH_ELEMENT_ID } from './islands/island-data.ts';
 import { readJsonScript } from './json-script.ts';
 
 /**
@@ -130,10 +130,28 @@ function settled(start: () => Promise<void>): { wake: () => Promise<void>; attac
   return { wake, attached: () => done };
 }
 
+/** Fetches (without running) the listed chunks at the browser's idle priority, after the page has loaded. */
+function prefetchWhenIdle(urls: string[]): void {
+  const prefetch = () => {
+    for (const url of urls) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      // Module scripts are fetched in CORS mode: the prefetched copy must match to be reused.
+      link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /**
  * The page's islands that wait for a visitor wake together on the first use of any of them: they open
  * each other's dialogs through the shared store, so a dialog's host must be attached with its button.
- * Their code is prefetched at idle priority by the page's head, so that first use waits only for React to attach.
+ * Their code is prefetched once the page has loaded and is idle (never competing with its text, fonts and
+ * images), so that first use waits only for React to attach.
  */
 function wakeOnInteraction(dormant: PageIsland[], page: IslandData): void {
   if (dormant.length === 0) return;
@@ -170,6 +188,7 @@ if (data) {
     else atLoad.push(own.wake());
   }
   wakeOnInteraction(dormant, data);
+  prefetchWhenIdle(readJsonScript<string[]>(PREFETCH_ELEMENT_ID) ?? []);
 }
 // Tests wait for this mark before they interact: the islands that hydrate at load have done so.
 void Promise.all(atLoad).then(() => {

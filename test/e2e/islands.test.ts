@@ -32,7 +32,9 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.equal(scripts.filter((file) => /\/islands-[\w-]+\.js$/.test(file)).length, 1, 'the islands entry is the one script');
   assert.deepEqual(scripts.filter((file) => /-page-[\w-]+\.js$/.test(file)), [], 'no page module is loaded');
   assert.deepEqual(scripts.filter((file) => /island-runtime|\.island-/.test(file)), [], 'neither React nor an island is preloaded');
-  assert.match(disclaimer, /<link rel="prefetch" href="\/assets\/island-runtime-[\w-]+\.js" crossorigin>/, 'React is prefetched for a first use, not run');
+  const later = JSON.parse(/<script type="application\/json" id="island-prefetch">([^<]*)<\/script>/.exec(disclaimer)![1]!) as string[];
+  assert.ok(later.some((file) => /^\/assets\/island-runtime-[\w-]+\.js$/.test(file)), 'React is listed for a prefetch when idle, not linked');
+  assert.doesNotMatch(disclaimer, /rel="prefetch"/, 'nothing is fetched for later while the page loads');
   assert.doesNotMatch(disclaimer, /id="page-state"/);
 
   const home = scriptsOf(await (await fetch(`${site.url}/`)).text());
@@ -51,6 +53,9 @@ test('header controls hydrate on the first tap, and that tap is not lost', async
   const site = await startSite(t);
   const { page, errors } = await openPage(t, site, '/corporate/disclaimer', { width: 390, height: 844 });
   assert.equal(await attachedIslands(page), 0, 'nothing is hydrated before a visitor reaches for a control');
+  // Once loaded and idle, the page prefetches the listed code without running it.
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="island-runtime-"]').length === 1);
+  assert.equal(await attachedIslands(page), 0);
   // A bare click, with no pointer movement before it to start hydration early: it must be held and replayed.
   await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
   await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).waitFor();

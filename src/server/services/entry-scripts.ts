@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientEntry } from '../../web/entry-server.tsx';
+import { PREFETCH_ELEMENT_ID } from '../../web/islands/island-data.ts';
+import { serializeJson } from '../../web/json-script.ts';
 import { readClientManifest, staticChunks } from './client-manifest.ts';
 
 const ENTRY_SOURCES: Record<ClientEntry, string> = { islands: 'src/web/entry-islands.ts', admin: 'src/web/entry-admin.tsx' };
@@ -9,8 +11,8 @@ const entrySource = (entry: ClientEntry) => ENTRY_SOURCES[entry];
 /**
  * The head tags that start a page's client code: its entry script, and module preloads for every chunk
  * it will run (the entry's imports and the page's islands or admin page modules), so the browser fetches
- * them together instead of one import round trip after another; and prefetches for code the page runs only
- * on a visitor's first use (`later`). From Vite's client manifest; in
+ * them together instead of one import round trip after another; and the list of chunks the page runs only on
+ * a visitor's first use (`later`), for the loader to prefetch. From Vite's client manifest; in
  * development Vite serves the sources themselves.
  */
 export function entryScripts(clientDir: string | null): (entry: ClientEntry, modules: string[], later?: string[]) => string {
@@ -26,12 +28,13 @@ export function entryScripts(clientDir: string | null): (entry: ClientEntry, mod
     if (tag === undefined) {
       const [main, ...chunks] = staticChunks(manifest, [entrySource(entry), ...sources(modules)]);
       const now = new Set([main!, ...chunks].map((chunk) => chunk.file));
-      // Fetched at the browser's idle priority and not run: the code of islands that wait for a visitor.
+      // The code of islands that wait for a visitor: listed, not linked, so nothing fetches it while the page
+      // is still loading; the loader prefetches it once the page is loaded and idle.
       const idle = staticChunks(manifest, sources(later)).filter((chunk) => !now.has(chunk.file));
       tag = [
         `<script type="module" src="/${main!.file}"></script>`,
         ...chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
-        ...idle.map((chunk) => `<link rel="prefetch" href="/${chunk.file}" crossorigin>`),
+        ...(idle.length ? [`<script type="application/json" id="${PREFETCH_ELEMENT_ID}">${serializeJson(idle.map((chunk) => `/${chunk.file}`))}</script>`] : []),
       ].join('\n    ');
       tags.set(id, tag);
     }

@@ -8,7 +8,8 @@ import type { RenderedQuotes } from '../../shared/stock.ts';
  * - 'interaction': on the first pointer, touch, focus or key inside it, or a page shortcut (search), for
  *   controls that do nothing until used (menus, dialog buttons). A click or key press that arrives before
  *   the island has hydrated is held and replayed on it afterwards, so the first tap is never lost. These
- *   islands' code is prefetched at idle priority, so the first tap only waits for React to attach.
+ *   islands' code is prefetched once the page has loaded and is idle, so the first tap only waits for React
+ *   to attach.
  */
 export type HydrateOn = 'load' | 'visible' | 'interaction';
 
@@ -27,3 +28,6 @@ export interface IslandData {
 
 export const ISLAND_DATA_ELEMENT_ID = 'island-data';
 
+
+/** The chunks of the islands that wait for a visitor, as a JSON list of URLs the loader prefetches when idle. */
+export const PREFETCH_ELEMENT_ID = 'island-prefetch';
