@@ -22,7 +22,13 @@ function loadIsland(entry: IslandEntry): Promise<Island<object>> {
   return load().then((module) => module.default);
 }
 
-async function hydrate(element: HTMLElement, id: string, entry: IslandEntry, page: IslandData): Promise<void> {
+interface PageIsland {
+  element: HTMLElement;
+  id: string;
+  entry: IslandEntry;
+}
+
+async function hydrate({ element, id, entry }: PageIsland, page: IslandData): Promise<void> {
   const [runtime, island] = await Promise.all([loadRuntime(), loadIsland(entry)]);
   await runtime.hydrateIsland(element, id, island, entry.props as object, page);
 }
@@ -50,17 +56,19 @@ const CONTROLS = 'button, [role="button"], summary';
 /** Fields take their keys natively (a held key would be replayed without typing anything). */
 const TEXT_FIELDS = 'input, textarea, select, [contenteditable]';
 
+/** Keeps an event from server HTML that cannot answer it, and replays it once `wake` has attached React. */
+function holdAndReplay(event: Event, wake: () => Promise<void>, replay: () => void): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void wake().then(replay);
+}
+
 /**
  * Until React has attached to an island, its server HTML cannot answer: a first use starts hydration
  * (`wake`), and a click on a control or a key press is held and replayed on its target once attached,
  * so a tap on a slow phone is late, never lost.
  */
 function holdUntilAttached(element: HTMLElement, wake: () => Promise<void>, attached: () => boolean): void {
-  const holdAndReplay = (event: Event, replay: () => void) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    void wake().then(replay);
-  };
   for (const type of INTENT_EVENTS) {
     element.addEventListener(
       type,
@@ -83,7 +91,7 @@ function holdUntilAttached(element: HTMLElement, wake: () => Promise<void>, atta
     (event) => {
       const control = (event.target as Element).closest<HTMLElement>(CONTROLS);
       if (attached() || !control) return;
-      holdAndReplay(event, () => control.isConnected && control.click());
+      holdAndReplay(event, wake, () => control.isConnected && control.click());
     },
     { capture: true },
   );
@@ -94,30 +102,16 @@ function holdUntilAttached(element: HTMLElement, wake: () => Promise<void>, atta
       if (attached() || event.key === 'Enter' || event.key === ' ' || event.key === 'Tab') return;
       const target = event.target as HTMLElement;
       if (target.closest(TEXT_FIELDS)) return;
-      holdAndReplay(event, () => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', event)));
+      holdAndReplay(event, wake, () => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', event)));
     },
     { capture: true },
   );
 }
 
-interface PageIsland {
-  element: HTMLElement;
-  id: string;
-  entry: IslandEntry;
-}
-
-/** Each island hydrates once, whatever asks first. */
-const hydrations = new Map<HTMLElement, Promise<void>>();
-function hydrateOnce(island: PageIsland, page: IslandData): Promise<void> {
-  let hydration = hydrations.get(island.element);
-  if (!hydration) {
-    hydration = hydrate(island.element, island.id, island.entry, page);
-    hydrations.set(island.element, hydration);
-  }
-  return hydration;
-}
-
-/** Tracks whether a hydration has finished, for the synchronous checks of event listeners. */
+/**
+ * Starts a hydration once, whatever asks first, and tracks whether it has finished, for the synchronous
+ * checks of event listeners.
+ */
 function settled(start: () => Promise<void>): { wake: () => Promise<void>; attached: () => boolean } {
   let promise: Promise<void> | null = null;
   let done = false;
@@ -155,16 +149,14 @@ function prefetchWhenIdle(urls: string[]): void {
  */
 function wakeOnInteraction(dormant: PageIsland[], page: IslandData): void {
   if (dormant.length === 0) return;
-  const group = settled(() => Promise.all(dormant.map((island) => hydrateOnce(island, page))).then(() => undefined));
+  const group = settled(() => Promise.all(dormant.map((island) => hydrate(island, page))).then(() => undefined));
   for (const { element } of dormant) holdUntilAttached(element, group.wake, group.attached);
   // The page's search shortcut belongs to the search island; hold it the same way until that has attached.
   window.addEventListener(
     'keydown',
     (event) => {
       if (group.attached() || !isSearchShortcut(event)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      void group.wake().then(() => window.dispatchEvent(new KeyboardEvent('keydown', event)));
+      holdAndReplay(event, group.wake, () => window.dispatchEvent(new KeyboardEvent('keydown', event)));
     },
     true,
   );
@@ -182,7 +174,7 @@ if (data) {
       dormant.push(island);
       continue;
     }
-    const own = settled(() => hydrateOnce(island, data));
+    const own = settled(() => hydrate(island, data));
     holdUntilAttached(element, own.wake, own.attached);
     if (entry.hydrate === 'visible') void nearViewport(element).then(own.wake);
     else atLoad.push(own.wake());
