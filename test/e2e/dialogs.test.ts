@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { openPage, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 const FORMS = 'https://forms.example';
 const FORM_PAGE = '<!doctype html><title>Form</title><form><label>E-mail <input name="email"></label><button>Send</button></form>';
@@ -33,7 +33,7 @@ test('dialogs with an embedded form start focus on the dialog, close with Escape
       assert.equal(await focusedLabel(page), 'Close');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+      await waitForFocus(opener, 'focus back on the opener');
       assert.deepEqual(errors, []);
     });
   }

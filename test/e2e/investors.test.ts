@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import yauzl from 'yauzl';
 import { IMAGES_ZIP_PATH, QUARTERS, STATEMENT_YEARS, statementFile } from '../../src/shared/documents.ts';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { openPage, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 const PAGES = [
   { path: '/investors', title: 'Investors | District Copper Corp.', h1: 'Investors' },
@@ -151,7 +151,7 @@ test('investor pages', async (t) => {
     assert.ok((await dialog.textContent())?.includes('Sign up to get District Copper updates sent to your email.'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+    await waitForFocus(opener, 'focus back on the opener');
     assert.deepEqual(errors, []);
   });
 

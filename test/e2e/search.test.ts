@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
-import { openPage, type Site, startSite } from '../helpers/e2e.ts';
+import { openPage, type Site, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 const ARTICLE = {
   slug: 'autumn-field-program-results',
@@ -55,7 +55,7 @@ test('site search: dialog, keyboard, shortcuts and the server-rendered results p
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await icon.evaluate((el) => el === document.activeElement), true, 'focus back on the icon');
+    await waitForFocus(icon, 'focus back on the icon');
     assert.deepEqual(errors, []);
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { after, type TestContext } from 'node:test';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { freePort } from '../../scripts/test-db.ts';
 import { TEST_ENV } from './api.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -150,4 +150,17 @@ export async function openPage(
   await page.goto(site.url + path, { waitUntil: options.beforeLoad ? 'domcontentloaded' : 'load' });
   if (waitForHydration) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, errors };
+}
+
+/**
+ * Waits until the element has focus, failing with `what` after 5 s. Radix hands focus back to a dialog's
+ * opener in a timer that can run after the dialog has left the DOM, so a check made at once can miss it.
+ */
+export async function waitForFocus(locator: Locator, what: string): Promise<void> {
+  const handle = await locator.elementHandle();
+  try {
+    await locator.page().waitForFunction((el) => el === document.activeElement, handle, { timeout: 5000 });
+  } catch {
+    throw new assert.AssertionError({ message: what, actual: false, expected: true, operator: 'strictEqual' });
+  }
 }
