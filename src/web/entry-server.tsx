@@ -20,7 +20,7 @@ import { analyticsTags, renderHeadTags } from './document-head.ts';
 import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
 import { type HydrateOn, ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
 import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
-import { serializeJson } from './json-script.ts';
+import { jsonScript } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
 import { publicConfigAtom } from './state/config.ts';
@@ -188,6 +188,3 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 const ISLAND_RUNTIME = './islands/island-runtime.tsx';
 const islandModule = (name: string) => `./islands/${name}.island.tsx`;
 
-function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
-}

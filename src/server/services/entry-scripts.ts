@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientEntry } from '../../web/entry-server.tsx';
 import { PREFETCH_ELEMENT_ID } from '../../web/islands/island-data.ts';
-import { serializeJson } from '../../web/json-script.ts';
+import { jsonScript } from '../../web/json-script.ts';
 import { readClientManifest, staticChunks } from './client-manifest.ts';
 
 const ENTRY_SOURCES: Record<ClientEntry, string> = { islands: 'src/web/entry-islands.ts', admin: 'src/web/entry-admin.tsx' };
@@ -34,7 +34,7 @@ export function entryScripts(clientDir: string | null): (entry: ClientEntry, mod
       tag = [
         `<script type="module" src="/${main!.file}"></script>`,
         ...chunks.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
-        ...(idle.length ? [`<script type="application/json" id="${PREFETCH_ELEMENT_ID}">${serializeJson(idle.map((chunk) => `/${chunk.file}`))}</script>`] : []),
+        ...(idle.length ? [jsonScript(PREFETCH_ELEMENT_ID, idle.map((chunk) => `/${chunk.file}`))] : []),
       ].join('\n    ');
       tags.set(id, tag);
     }
