@@ -11,6 +11,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { LoginFailure } from '../src/server/db/entities/login-failure.entity.ts';
 import { migrate, openDatabase } from '../src/server/db/orm.ts';
 import { ensureAdminAccount } from '../src/server/services/admin/admin-account.ts';
+import { median } from './bench/median.ts';
 import { Targets } from './bench/targets.ts';
 import { startTestPostgres } from './test-db.ts';
 
@@ -31,7 +32,6 @@ const OPEN_TAGS = '<a'.repeat(50_000);
 /** The same closed by one ">": HTML that sanitizes to nothing. */
 const CLOSED_TAGS = `${'<a'.repeat(49_999)}>`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { freshCompressor } from '../src/server/services/fresh-compression.ts';
 import { FIRST_LOAD_JS_BUDGETS, firstLoadJs, idleJs } from './bench/bundle-sizes.ts';
 import { readersAndEditor } from './bench/readers-and-editor.ts';
+import { median } from './bench/median.ts';
 import { MEASURE_ADMIN, MeasuredSite } from './bench/site.ts';
 import { Targets } from './bench/targets.ts';
 import { freePort } from './test-db.ts';
@@ -154,7 +155,7 @@ for (const encoding of ['br', 'gzip'] as const) {
     await pipeline(Readable.from([homeHtml]), freshCompressor(encoding), new Writable({ write: (_chunk, _enc, done) => done() }));
     samples.push(performance.now() - started);
   }
-  compressionMs[encoding] = samples.sort((a, b) => a - b)[10]!;
+  compressionMs[encoding] = median(samples);
 }
 console.log(`\nfresh-render compression of / (${(homeHtml.length / KB).toFixed(0)} KB): br ${compressionMs.br!.toFixed(1)} ms, gzip ${compressionMs.gzip!.toFixed(1)} ms`);
 
