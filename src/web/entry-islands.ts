@@ -7,8 +7,9 @@ import { readJsonScript } from './json-script.ts';
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
  * page; this hydrates its islands, each as its own root from its own chunk, when each asks for it (see
- * HydrateOn): at load, when scrolled near, or on first use. React and the shared store come with the
- * first island that hydrates (islands/island-runtime.tsx).
+ * HydrateOn): once the page has loaded, when scrolled near, or on first use. React and the shared store
+ * come with the first island that hydrates (islands/island-runtime.tsx). No island's code is fetched
+ * before the page's own text, fonts and images have loaded, unless a visitor reaches for it first.
  */
 const modules = import.meta.glob<{ default: Island<object> }>('./islands/*.island.tsx');
 const loadRuntime = () => import('./islands/island-runtime.tsx');
@@ -69,16 +70,28 @@ function holdAndReplay(event: Event, wake: () => Promise<void>, replay: () => vo
  * so a tap on a slow phone is late, never lost.
  */
 function holdUntilAttached(element: HTMLElement, wake: () => Promise<void>, attached: () => boolean): void {
+  // Where the pointer last was over the island, for React to learn once attached (a chart's crosshair follows it).
+  let pointer: PointerEventInit = {};
+  element.addEventListener(
+    'pointermove',
+    (event) => {
+      if (!attached()) pointer = { clientX: event.clientX, clientY: event.clientY, pointerType: event.pointerType };
+    },
+    { passive: true },
+  );
   for (const type of INTENT_EVENTS) {
     element.addEventListener(
       type,
       (event) => {
         if (attached()) return;
         const target = event.target as HTMLElement;
+        if (event instanceof PointerEvent) pointer = { clientX: event.clientX, clientY: event.clientY, pointerType: event.pointerType };
         void wake().then(() => {
-          // React attached after the pointer arrived or focus moved in: tell it, so hover menus and focus styles follow.
+          // React attached after the pointer arrived or focus moved in: tell it, so hover menus, a crosshair and focus styles follow.
           if (type === 'pointerover' && target.isConnected && target.matches(':hover')) {
-            target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+            const under = document.elementFromPoint(pointer.clientX ?? 0, pointer.clientY ?? 0) ?? target;
+            under.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, ...pointer }));
+            under.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, ...pointer }));
           }
           if (type === 'focusin' && document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
         });
@@ -124,6 +137,16 @@ function settled(start: () => Promise<void>): { wake: () => Promise<void>; attac
   return { wake, attached: () => done };
 }
 
+const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the window has loaded: the page's text, fonts and images. */
+function pageLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
 /** Fetches (without running) the listed chunks at the browser's idle priority, after the page has loaded. */
 function prefetchWhenIdle(urls: string[]): void {
   const prefetch = () => {
@@ -136,9 +159,7 @@ function prefetchWhenIdle(urls: string[]): void {
       document.head.append(link);
     }
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void pageLoaded().then(() => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200)));
 }
 
 /**
@@ -176,8 +197,16 @@ if (data) {
     }
     const own = settled(() => hydrate(island, data));
     holdUntilAttached(element, own.wake, own.attached);
-    if (entry.hydrate === 'visible') void nearViewport(element).then(own.wake);
-    else atLoad.push(own.wake());
+    // An island in view at load still waits for the page's own content, like those that hydrate at load.
+    if (entry.hydrate === 'visible') void pageLoaded().then(() => nearViewport(element)).then(own.wake);
+    // A 'load' island wakes once the page has loaded, or when it first has work (wakeInMs), or, with none
+    // until used (null), only through holdUntilAttached.
+    else if (!entry.wakeInMs) {
+      if (entry.wakeInMs !== null) atLoad.push(pageLoaded().then(own.wake));
+    } else {
+      const wakeIn = entry.wakeInMs;
+      void pageLoaded().then(() => after(wakeIn)).then(own.wake);
+    }
   }
   wakeOnInteraction(dormant, data);
   prefetchWhenIdle(readJsonScript<string[]>(PREFETCH_ELEMENT_ID) ?? []);

@@ -18,7 +18,7 @@ import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
 import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
-import { type HydrateOn, ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
 import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
 import { jsonScript } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
@@ -57,7 +57,7 @@ export type RenderResult =
       /** The JSON script the client entry reads. */
       data: string;
       entry: ClientEntry;
-      /** Modules to preload with the entry: the island runtime and the islands that hydrate at load, or the admin's page modules. */
+      /** Modules to preload with the entry: the admin's page modules (a public page preloads none, see entry-islands.ts). */
       modules: string[];
       /** Modules fetched at idle priority, not run: React and the islands that hydrate on first use. */
       later?: string[];
@@ -151,10 +151,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const styles = sheet.getStyleTags();
     if (islands) {
       const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes };
-      // Preloaded: the islands that hydrate at load, and React with them. The others fetch their code later.
-      const named = (hydrate: HydrateOn) => [...new Set(Object.values(islands.islands).filter((i) => i.hydrate === hydrate).map((i) => i.name))];
-      const atLoad = named('load');
-      const onFirstUse = named('interaction');
+      // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
+      // their code never competes with the page's text, fonts and images. The code for first use is prefetched after.
+      const onFirstUse = [...new Set(Object.values(islands.islands).filter((i) => i.hydrate === 'interaction').map((i) => i.name))];
       return {
         kind: 'page',
         status: context.statusCode,
@@ -162,7 +161,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         body,
         data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
         entry: 'islands',
-        modules: atLoad.length === 0 ? [] : [ISLAND_RUNTIME, ...atLoad.map(islandModule)],
+        modules: [],
         later: [ISLAND_RUNTIME, ...onFirstUse.map(islandModule)],
       };
     }

@@ -14,7 +14,7 @@ test('every public route answers 200 with its title, and server HTML carries hea
     assert.match(html, /<header/, `${path} header`);
     assert.match(html, /<footer/, `${path} footer`);
     assert.match(html, /<h1/, `${path} h1`);
-    // One script, the islands entry; every chunk it runs is preloaded once, and no page module is among them.
+    // One script, the islands entry; each chunk it imports is preloaded once, and no page module is among them.
     assert.equal(html.match(/<script type="module"/g)?.length, 1, `${path} has one module script`);
     assert.match(html, /<script type="module" src="\/assets\/islands-[\w-]+\.js">/, `${path} loads the islands entry`);
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);

@@ -91,7 +91,12 @@ test('home page', async (t) => {
   await t.test('content still waiting to scroll in is hidden on screen but printed', async (t) => {
     const { page } = await openPage(t, site, '/');
     const opacities = () => page.getByTestId('policy-item').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    assert.deepEqual(await opacities(), ['0', '0', '0', '0']);
+    // Half a screen below the fold: near enough to hydrate, not yet in view.
+    await page.evaluate(() => {
+      const top = document.querySelector('[data-testid="policy-item"]')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight * 1.5);
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="policy-item"]')].every((el) => getComputedStyle(el).opacity === '0'));
     await page.emulateMedia({ media: 'print' });
     assert.deepEqual(await opacities(), ['1', '1', '1', '1']);
   });

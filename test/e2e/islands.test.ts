@@ -3,7 +3,9 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { insertArticles } from '../helpers/articles.ts';
+import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
+import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 
 const islandsOf = (html: string) => {
   const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html)![1]!) as {
@@ -37,9 +39,12 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.doesNotMatch(disclaimer, /rel="prefetch"/, 'nothing is fetched for later while the page loads');
   assert.doesNotMatch(disclaimer, /id="page-state"/);
 
-  const home = scriptsOf(await (await fetch(`${site.url}/`)).text());
-  assert.ok(home.some((file) => /\/island-runtime-[\w-]+\.js$/.test(file)), 'a page with an island that runs at load preloads React');
-  assert.ok(home.some((file) => /\/hero-slideshow\.island-/.test(file)));
+  const home = await (await fetch(`${site.url}/`)).text();
+  assert.ok(islandModes(home).includes('load'), 'the slideshow runs by itself');
+  assert.deepEqual(scriptsOf(home).filter((file) => /island-runtime|\.island-/.test(file)), [], 'not even a page with an island that runs at load preloads it');
+  const statements = await (await fetch(`${site.url}/investors/financial-statements`)).text();
+  assert.ok(islandsOf(statements).includes('statement-browser'));
+  assert.deepEqual(islandModes(statements), ['interaction'], 'tabs and year chips wait for a visitor');
 
   const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
   t.after(() => db.close());
@@ -47,6 +52,35 @@ test('a static page loads a small loader and no React, no page code; an article 
   await insertArticles(db.orm, [{ slug: 'once', title: 'Once only', content: `<p>${sentence}</p>`, published: true, date: new Date('2026-01-05T12:00:00Z') }]);
   const article = await (await fetch(`${site.url}/articles/once`)).text();
   assert.equal(article.split(sentence).length - 1, 1, 'the body is in the HTML exactly once');
+});
+
+test('islands that run by themselves fetch their code only once the page has loaded and they have work', async (t) => {
+  const provider = await startFakeStockProvider(t, { price: 0.42, previousClose: 0.4 });
+  const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
+  const { page, errors } = await openPage(t, site, '/');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/hero-slideshow\.island-[\w-]+\.js$/.test(entry.name)));
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const started = (pattern: RegExp) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime ?? -1;
+    return { loaded: navigation.loadEventStart, runtime: started(/\/island-runtime-[\w-]+\.js$/), slideshow: started(/\/hero-slideshow\.island-[\w-]+\.js$/) };
+  });
+  assert.ok(timing.loaded > 0, 'the page has loaded');
+  // The slideshow's first work is to fetch the next image, half a slide before it shows.
+  const due = timing.loaded + SLIDE_INTERVAL_MS / 2;
+  assert.ok(timing.runtime >= timing.loaded, `React was requested at ${timing.runtime} ms, before the load event at ${timing.loaded} ms`);
+  assert.ok(timing.slideshow >= due, `the slideshow was requested at ${timing.slideshow} ms, before ${due} ms`);
+  assert.deepEqual(errors, []);
+
+  // A fresh quote and a drawn chart have nothing to do until used: the stock page runs no React at all.
+  const stock = await openPage(t, site, '/investors/stock-information');
+  await stock.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="island-runtime-"]').length === 1);
+  assert.equal(await attachedIslands(stock.page), 0);
+  await stock.page.evaluate(() => document.documentElement.setAttribute('data-before-tap', ''));
+  await stock.page.getByRole('button', { name: '1 month' }).click();
+  await stock.page.getByRole('slider', { name: 'DCOP.V closing price, 1 month' }).waitFor();
+  assert.equal(await attachedIslands(stock.page), 1, 'a range tap wakes the chart alone');
+  assert.equal(await stock.page.locator('html[data-before-tap]').count(), 1, 'in place, without a navigation');
+  assert.deepEqual(stock.errors, []);
 });
 
 test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {

@@ -10,7 +10,7 @@ const entrySource = (entry: ClientEntry) => ENTRY_SOURCES[entry];
 
 /**
  * The head tags that start a page's client code: its entry script, and module preloads for every chunk
- * it will run (the entry's imports and the page's islands or admin page modules), so the browser fetches
+ * it will run at once (the entry's imports and, for the admin, its page modules), so the browser fetches
  * them together instead of one import round trip after another; and the list of chunks the page runs only on
  * a visitor's first use (`later`), for the loader to prefetch. From Vite's client manifest; in
  * development Vite serves the sources themselves.

@@ -28,6 +28,19 @@ export function IslandRoot(props: { store: Store; onHydrated?: () => void; child
   return <Provider store={props.store}>{props.children}</Provider>;
 }
 
+/**
+ * For an island that runs by itself: given its props and the page's store as the server rendered them, how
+ * many milliseconds after the page has loaded it first has work to do, or null if only a visitor's use gives
+ * it any (see IslandEntry.wakeInMs).
+ */
+export type FirstWork<P> = (props: P, store: Store) => number | null;
+
+/** The soonest of several islands' parts' first work (null: none has any until used). */
+export function soonest(...delays: (number | null)[]): number | null {
+  const due = delays.filter((delay): delay is number => delay !== null);
+  return due.length ? Math.min(...due) : null;
+}
+
 export interface Island<P> {
   (props: P): ReactNode;
   islandName: string;
@@ -40,7 +53,12 @@ export interface Island<P> {
  * prefix), its props are recorded once as JSON, and src/web/entry-islands.ts hydrates it from
  * `islands/<name>.island.tsx`. In the admin application it is an ordinary part of the page's tree.
  */
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: HydrateOn = 'load'): Island<P> {
+export function defineIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  hydrate: HydrateOn = 'load',
+  firstWork?: FirstWork<P>,
+): Island<P> {
   function IslandBoundary(props: P) {
     const context = useContext(IslandRenderContextValue);
     const id = useId().replace(/[^a-zA-Z0-9]/g, '');
@@ -51,7 +69,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
         </dc-island>
       );
     }
-    context.islands[id] = { name, props, hydrate };
+    context.islands[id] = { name, props, hydrate, ...(firstWork ? { wakeInMs: firstWork(props, context.store) } : {}) };
     const html = context.renderToHtml(
       <IslandRoot store={context.store}>
         <Component {...props} />

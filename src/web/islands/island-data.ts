@@ -3,13 +3,14 @@ import type { RenderedQuotes } from '../../shared/stock.ts';
 
 /**
  * When an island hydrates:
- * - 'load': at once, for parts that run by themselves (a slideshow, a quote that refreshes);
- * - 'visible': once scrolled within a screen of it, for parts further down that only animate or update;
+ * - 'load': once the page has loaded, for parts that run by themselves (a slideshow, a quote that refreshes);
+ * - 'visible': once the page has loaded and it is within a screen of the viewport, for parts further
+ *   down that only animate or update;
  * - 'interaction': on the first pointer, touch, focus or key inside it, or a page shortcut (search), for
- *   controls that do nothing until used (menus, dialog buttons). A click or key press that arrives before
- *   the island has hydrated is held and replayed on it afterwards, so the first tap is never lost. These
- *   islands' code is prefetched once the page has loaded and is idle, so the first tap only waits for React
- *   to attach.
+ *   controls that do nothing until used (menus, dialog buttons, tabs, filters). A click or key press that
+ *   arrives before the island has hydrated is held and replayed on it afterwards, so the first tap is never
+ *   lost. These islands' code is prefetched once the page has loaded and is idle, so the first tap only
+ *   waits for React to attach.
  */
 export type HydrateOn = 'load' | 'visible' | 'interaction';
 
@@ -17,6 +18,12 @@ export interface IslandEntry {
   name: string;
   props: unknown;
   hydrate: HydrateOn;
+  /**
+   * For a 'load' island: how long after the page has loaded it first has work of its own (a slideshow's
+   * next image, a quote going stale), or null when only a visitor's use gives it any. Until then it waits
+   * like an 'interaction' island, so a page whose islands have nothing to do yet runs no React at load.
+   */
+  wakeInMs?: number | null;
 }
 
 /** The one JSON document a public page carries for its islands: their props, and the shared atoms' values. */

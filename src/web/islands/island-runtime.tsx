@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicConfigAtom } from '../state/config.ts';
 import { quotesAtom } from '../state/quotes.ts';
@@ -22,16 +23,22 @@ function sharedStore(data: IslandData): ReturnType<typeof createStore> {
   return store;
 }
 
-/** Hydrates one island as its own root; resolves once React has attached to its server HTML. */
+/**
+ * Hydrates one island as its own root; resolves once React has attached to its server HTML. As a
+ * transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+ * for a whole island, so a tap or scroll during it is answered at once.
+ */
 export function hydrateIsland(element: HTMLElement, id: string, island: Island<object>, props: object, data: IslandData): Promise<void> {
   const { Component } = island;
   return new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <IslandRoot store={sharedStore(data)} onHydrated={resolve}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(id) },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot store={sharedStore(data)} onHydrated={resolve}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(id) },
+      );
+    });
   });
 }

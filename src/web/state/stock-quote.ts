@@ -15,7 +15,8 @@ export interface StockQuoteState {
   refetch: () => Promise<void>;
 }
 
-function firstFetchDelay(rendered: StockQuote | null | undefined): number {
+/** How long after it starts a quote widget first asks for a quote, given what the server rendered. */
+export function quoteRefreshDelay(rendered: StockQuote | null | undefined): number {
   // The server already asked and the provider was down: show the fallback now, try again a minute later.
   if (rendered === null) return RENDERED_PAGE_MAX_AGE_MS;
   if (!rendered) return 0;
@@ -56,7 +57,7 @@ export function useStockQuote(symbol: QuoteSymbol): StockQuoteState {
     const first = setTimeout(() => {
       void refetch();
       poll = setInterval(() => void refetch(), STOCK_REFRESH_MS);
-    }, firstFetchDelay(rendered));
+    }, quoteRefreshDelay(rendered));
     return () => {
       clearTimeout(first);
       clearInterval(poll);

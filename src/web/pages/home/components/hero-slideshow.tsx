@@ -47,10 +47,21 @@ export function HeroSlideshow() {
   const [loaded, setLoaded] = useState(0);
 
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      setShow((s) => ({ active: nextSlide(s.active, COUNT), previous: s.active }));
-    }, SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    const advance = () => setShow((s) => ({ active: nextSlide(s.active, COUNT), previous: s.active }));
+    let timer: number | undefined;
+    // The first turn comes an interval after the page opened, however late the island woke, but never
+    // sooner than half an interval after it did: the next image has that long to arrive.
+    const first = window.setTimeout(
+      () => {
+        advance();
+        timer = window.setInterval(advance, SLIDE_INTERVAL_MS);
+      },
+      Math.max(SLIDE_INTERVAL_MS / 2, SLIDE_INTERVAL_MS - performance.now()),
+    );
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
 
   useEffect(() => setLoaded((l) => slidesToLoad(l, active, COUNT)), [active]);
