@@ -19,8 +19,9 @@ const jsonElement = (html: string, id: string) => {
 
 /**
  * The files a first visit of a page downloads and runs without a tap: the entry script, every module
- * preload its HTML names, and, when the page has islands that hydrate at load (which the loader imports
- * once the page has loaded), React and those islands with their imports.
+ * preload its HTML names, and, when the page has islands that run by themselves (which the loader imports
+ * once the page has loaded, or when they first have work), React and those islands with their imports.
+ * An island that waits for a visitor's use (wakeInMs null) is not counted.
  */
 function firstLoadFiles(clientDir: string, html: string): Set<string> {
   const files = new Set<string>();
@@ -28,7 +29,7 @@ function firstLoadFiles(clientDir: string, html: string): Set<string> {
     files.add((match[1] ?? match[2]!).slice(1));
   }
   const data = jsonElement(html, ISLAND_DATA_ELEMENT_ID) as IslandData | null;
-  const atLoad = Object.values(data?.islands ?? {}).filter((island) => island.hydrate === 'load');
+  const atLoad = Object.values(data?.islands ?? {}).filter((island) => island.hydrate === 'load' && island.wakeInMs !== null);
   if (atLoad.length > 0) {
     const modules = ['src/web/islands/island-runtime.tsx', ...atLoad.map((island) => `src/web/islands/${island.name}.island.tsx`)];
     for (const chunk of staticChunks(readClientManifest(clientDir), modules)) files.add(chunk.file);

@@ -18,7 +18,7 @@ import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
 import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData } from './islands/island-data.ts';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry } from './islands/island-data.ts';
 import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
 import { jsonScript } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
@@ -152,8 +152,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     if (islands) {
       const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes };
       // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
-      // their code never competes with the page's text, fonts and images. The code for first use is prefetched after.
-      const onFirstUse = [...new Set(Object.values(islands.islands).filter((i) => i.hydrate === 'interaction').map((i) => i.name))];
+      // their code never competes with the page's text, fonts and images. The code of islands that wait for a
+      // visitor, or for their first work, is prefetched after.
+      const waiting = (island: IslandEntry) => island.hydrate === 'interaction' || (island.hydrate === 'load' && island.wakeInMs !== undefined && island.wakeInMs !== 0);
+      const onFirstUse = [...new Set(Object.values(islands.islands).filter(waiting).map((i) => i.name))];
       return {
         kind: 'page',
         status: context.statusCode,
