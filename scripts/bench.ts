@@ -12,7 +12,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
 import { freshCompressor } from '../src/server/services/fresh-compression.ts';
-import { FIRST_LOAD_JS_BUDGETS, firstLoadJs, idleJs } from './bench/bundle-sizes.ts';
+import { FIRST_LOAD_JS_BUDGETS, pageJs } from './bench/bundle-sizes.ts';
 import { readersAndEditor } from './bench/readers-and-editor.ts';
 import { median } from './bench/median.ts';
 import { MEASURE_ADMIN, MeasuredSite } from './bench/site.ts';
@@ -140,9 +140,9 @@ const sizes: Record<string, number> = {};
 console.log('\nJavaScript (gzip)'.padEnd(37), 'first load'.padStart(12), 'once idle'.padStart(12));
 for (const [route, path] of Object.entries(firstLoadPages)) {
   const html = await (await fetch(`${cached}${path}`)).text();
-  sizes[route] = firstLoadJs(resolve(buildDir, 'client'), html);
-  const idle = route === '/admin' ? sizes[route] : idleJs(resolve(buildDir, 'client'), html);
-  console.log(route.padEnd(36), `${(sizes[route] / KB).toFixed(1)} KB`.padStart(12), `${(idle / KB).toFixed(1)} KB`.padStart(12));
+  const { firstLoad, idle } = pageJs(resolve(buildDir, 'client'), html);
+  sizes[route] = firstLoad;
+  console.log(route.padEnd(36), `${(firstLoad / KB).toFixed(1)} KB`.padStart(12), `${(idle / KB).toFixed(1)} KB`.padStart(12));
 }
 
 // The compression a fresh render pays on its way out, on the home page's HTML (median of 21).

@@ -1,7 +1,7 @@
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
 import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.ts';
 import type { Island } from './islands/define-island.tsx';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, PREFETCH_ELEMENT_ID } from './islands/island-data.ts';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, islandModule, PREFETCH_ELEMENT_ID, selfWakeDelay } from './islands/island-data.ts';
 import { readJsonScript } from './json-script.ts';
 
 /**
@@ -18,7 +18,7 @@ const data = readJsonScript<IslandData>(ISLAND_DATA_ELEMENT_ID);
 scrollCurrentIntoView(document);
 
 function loadIsland(entry: IslandEntry): Promise<Island<object>> {
-  const load = modules[`./islands/${entry.name}.island.tsx`];
+  const load = modules[islandModule(entry.name)];
   if (!load) throw new Error(`No island module named ${entry.name}`);
   return load().then((module) => module.default);
 }
@@ -199,13 +199,11 @@ if (data) {
     holdUntilAttached(element, own.wake, own.attached);
     // An island in view at load still waits for the page's own content, like those that hydrate at load.
     if (entry.hydrate === 'visible') void pageLoaded().then(() => nearViewport(element)).then(own.wake);
-    // A 'load' island wakes once the page has loaded, or when it first has work (wakeInMs), or, with none
-    // until used (null), only through holdUntilAttached.
-    else if (!entry.wakeInMs) {
-      if (entry.wakeInMs !== null) atLoad.push(pageLoaded().then(own.wake));
-    } else {
-      const wakeIn = entry.wakeInMs;
-      void pageLoaded().then(() => after(wakeIn)).then(own.wake);
+    else {
+      // Without work of its own until used (null), only holdUntilAttached wakes it.
+      const delay = selfWakeDelay(entry);
+      if (delay === 0) atLoad.push(pageLoaded().then(own.wake));
+      else if (delay !== null) void pageLoaded().then(() => after(delay)).then(own.wake);
     }
   }
   wakeOnInteraction(dormant, data);

@@ -18,7 +18,14 @@ import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
 import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry } from './islands/island-data.ts';
+import {
+  ISLAND_DATA_ELEMENT_ID,
+  ISLAND_RUNTIME_MODULE,
+  type IslandData,
+  type IslandEntry,
+  islandModule,
+  selfWakeDelay,
+} from './islands/island-data.ts';
 import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
 import { jsonScript } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
@@ -154,7 +161,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
       // their code never competes with the page's text, fonts and images. The code of islands that wait for a
       // visitor, or for their first work, is prefetched after.
-      const waiting = (island: IslandEntry) => island.hydrate === 'interaction' || (island.hydrate === 'load' && island.wakeInMs !== undefined && island.wakeInMs !== 0);
+      const waiting = (island: IslandEntry) => island.hydrate !== 'visible' && selfWakeDelay(island) !== 0;
       const onFirstUse = [...new Set(Object.values(islands.islands).filter(waiting).map((i) => i.name))];
       return {
         kind: 'page',
@@ -164,7 +171,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
         entry: 'islands',
         modules: [],
-        later: [ISLAND_RUNTIME, ...onFirstUse.map(islandModule)],
+        later: [ISLAND_RUNTIME_MODULE, ...onFirstUse.map(islandModule)],
       };
     }
     const state: PageState = {
@@ -185,7 +192,3 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     sheet.seal();
   }
 }
-
-const ISLAND_RUNTIME = './islands/island-runtime.tsx';
-const islandModule = (name: string) => `./islands/${name}.island.tsx`;
-

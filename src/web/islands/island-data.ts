@@ -33,6 +33,20 @@ export interface IslandData {
   quotes: RenderedQuotes;
 }
 
+/**
+ * How long after the page has loaded an island wakes by itself: 0 at once, a delay until its first work,
+ * or null when only a visitor wakes it (by use, or for 'visible' islands by scrolling near).
+ */
+export function selfWakeDelay(entry: IslandEntry): number | null {
+  if (entry.hydrate !== 'load') return null;
+  // Not `??`: null (waits for a visitor) must stay null; only an island that declares nothing wakes at load.
+  return entry.wakeInMs === undefined ? 0 : entry.wakeInMs;
+}
+
+/** The module of an island, and of React with the shared store, relative to src/web. */
+export const islandModule = (name: string) => `./islands/${name}.island.tsx`;
+export const ISLAND_RUNTIME_MODULE = './islands/island-runtime.tsx';
+
 export const ISLAND_DATA_ELEMENT_ID = 'island-data';
 
 

@@ -27,7 +27,7 @@ export function useHistoryView<T>(initial: LoadedView<T>, draw: DrawView<T>) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server rendered decides this, once
   useEffect(() => {
-    if (initial.state.status === 'pending') void show(initial.range);
+    if (historyFirstWork(initial) === 0) void show(initial.range);
   }, []);
   return { ...loaded, switching, show };
 }
