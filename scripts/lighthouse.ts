@@ -2,8 +2,11 @@
  * `npm run lighthouse [--runs=N] [routes...]`: Lighthouse (mobile preset, simulated throttling) on every
  * public route of the production build, offline, with Debian's chromium. Prints the four category scores
  * per route and the lowest of each. With --runs, each route is audited N times and the run with the median
- * performance score is reported: one run on a busy machine can be ten points off.
+ * performance score is reported: one run on a busy machine can be ten points off. With --save=DIR, that
+ * run's full report is written to DIR as JSON (long tasks, main-thread breakdown) for a closer look.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SITE_PAGES } from '../src/shared/pages.ts';
@@ -20,6 +23,7 @@ await site.seedArticle('lighthouse-article');
 const routes = [...SITE_PAGES.map((p) => p.path), '/articles/lighthouse-article'];
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 const only = args.filter((arg) => !arg.startsWith('--'));
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
 const lowest: Record<string, number> = Object.fromEntries(CATEGORIES.map((c) => [c, 100]));
@@ -40,6 +44,10 @@ try {
     const result = results[Math.floor(results.length / 2)];
     // A page Lighthouse could not load scores 0: say why rather than print a bare zero.
     if (result?.lhr.runtimeError) failures.push(`${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (saveDir && result) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${route.replace(/\//g, '_') || '_'}.json`), JSON.stringify(result.lhr));
+    }
     const categories = result?.lhr.categories ?? {};
     const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
     scores.forEach((score, i) => {

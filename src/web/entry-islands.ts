@@ -1,8 +1,11 @@
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
+import { startSlideshows } from './enhancements/hero-slideshow.ts';
+import { revealOnScroll } from './enhancements/reveal-on-scroll.ts';
 import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.ts';
 import type { Island } from './islands/define-island.tsx';
 import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, islandModule, PREFETCH_ELEMENT_ID, selfWakeDelay } from './islands/island-data.ts';
 import { readJsonScript } from './json-script.ts';
+import { after, pageLoaded } from './page-loaded.ts';
 
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
@@ -16,6 +19,8 @@ const loadRuntime = () => import('./islands/island-runtime.tsx');
 const data = readJsonScript<IslandData>(ISLAND_DATA_ELEMENT_ID);
 
 scrollCurrentIntoView(document);
+revealOnScroll(document);
+startSlideshows(document);
 
 function loadIsland(entry: IslandEntry): Promise<Island<object>> {
   const load = modules[islandModule(entry.name)];
@@ -137,29 +142,26 @@ function settled(start: () => Promise<void>): { wake: () => Promise<void>; attac
   return { wake, attached: () => done };
 }
 
-const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Resolves once the window has loaded: the page's text, fonts and images. */
-function pageLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-}
-
-/** Fetches (without running) the listed chunks at the browser's idle priority, after the page has loaded. */
+/**
+ * Fetches (without running) the listed chunks at the browser's idle priority, after the page has loaded.
+ * Adding a link costs the main thread several milliseconds (a request, and a style update for the head),
+ * so each idle period adds one: a tap never waits behind a row of them.
+ */
 function prefetchWhenIdle(urls: string[]): void {
-  const prefetch = () => {
-    for (const url of urls) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      // Module scripts are fetched in CORS mode: the prefetched copy must match to be reused.
-      link.crossOrigin = 'anonymous';
-      document.head.append(link);
-    }
+  const pending = [...urls];
+  const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200));
+  const prefetchNext = () => {
+    const url = pending.shift();
+    if (url === undefined) return;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    // Module scripts are fetched in CORS mode: the prefetched copy must match to be reused.
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+    whenIdle(prefetchNext);
   };
-  void pageLoaded().then(() => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200)));
+  void pageLoaded().then(() => whenIdle(prefetchNext));
 }
 
 /**

@@ -40,8 +40,13 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.doesNotMatch(disclaimer, /id="page-state"/);
 
   const home = await (await fetch(`${site.url}/`)).text();
-  assert.ok(islandModes(home).includes('load'), 'the slideshow runs by itself');
-  assert.deepEqual(scriptsOf(home).filter((file) => /island-runtime|\.island-/.test(file)), [], 'not even a page with an island that runs at load preloads it');
+  assert.deepEqual(
+    islandsOf(home).filter((name) => !islandsOf(disclaimer).includes(name)),
+    ['lead-form-frame', 'presentation-request-button'],
+    'the slideshow and scroll reveals of / are plain DOM, not islands',
+  );
+  assert.ok(!islandModes(home).includes('load'), 'nothing on / hydrates unasked');
+  assert.equal(home.match(/<img[^>]*hero-2-/g)?.length, 1, 'the next slide waits in the HTML');
   const statements = await (await fetch(`${site.url}/investors/financial-statements`)).text();
   assert.ok(islandsOf(statements).includes('statement-browser'));
   assert.deepEqual(islandModes(statements), ['interaction'], 'tabs and year chips wait for a visitor');
@@ -54,31 +59,23 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.equal(article.split(sentence).length - 1, 1, 'the body is in the HTML exactly once');
 });
 
-test('islands that run by themselves fetch their code only once the page has loaded and they have work', async (t) => {
+test('the home page runs no React by itself: its slideshow is plain DOM, and a fresh stock page runs none either', async (t) => {
   const provider = await startFakeStockProvider(t, { price: 0.42, previousClose: 0.4 });
   const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
   const { page, errors } = await openPage(t, site, '/');
-  // When the page first sees the slideshow attached (polled from its start, so never much later than it happened).
-  const attachedAt = (await (
-    await page.waitForFunction(
-      () => {
-        const island = document.querySelector('[data-testid="hero-slideshow"]')!.closest('dc-island')!;
-        return Object.keys(island).some((k) => k.startsWith('__reactContainer')) && performance.now();
-      },
-      null,
-      { timeout: 15_000, polling: 50 },
-    )
-  ).jsonValue()) as number;
+  await page.waitForFunction(() => document.querySelector('[data-testid="hero-slideshow"]')?.getAttribute('data-active') === '1', null, {
+    timeout: 15_000,
+  });
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const started = performance.getEntriesByType('resource').find((entry) => /\/island-runtime-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1;
-    return { loaded: navigation.loadEventStart, runtime: started };
+    const second = performance.getEntriesByType('resource').find((entry) => /\/images\/hero-2-/.test(entry.name))?.startTime ?? -1;
+    return { loaded: navigation.loadEventStart, second };
   });
   assert.ok(timing.loaded > 0, 'the page has loaded');
-  assert.ok(timing.runtime >= timing.loaded, `React was requested at ${timing.runtime} ms, before the load event at ${timing.loaded} ms`);
   // The slideshow's first work is to fetch the next image, half a slide before it shows.
   const due = timing.loaded + SLIDE_INTERVAL_MS / 2;
-  assert.ok(attachedAt >= due, `the slideshow hydrated by ${attachedAt} ms, before its first work at ${due} ms`);
+  assert.ok(timing.second >= due, `the second image was requested at ${timing.second} ms, before ${due} ms`);
+  assert.equal(await attachedIslands(page), 0, 'the slide turned without React');
   assert.deepEqual(errors, []);
 
   // A fresh quote and a drawn chart have nothing to do until used: the stock page runs no React at all.

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+/** A content-hashed file name, also as its precompressed copy (.br, .gz), which is the path a compressed reply is served from. */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)(\.(br|gz))?$/;
 
 /**
  * Serves the built client: hashed bundles are immutable for a year, other files (PDFs, images, the ZIP)

@@ -37,7 +37,7 @@ export function isIllustration(name: ImageName): boolean {
   return DRAWN_SCENES.has(name) && !PHOTOGRAPHED.has(name);
 }
 
-/** Alt text that says a drawing is a drawing. */
+/** Alt text that says a drawing is a drawing; a decorative image (empty alt) stays silent. */
 export function honestAlt(name: ImageName, alt: string): string {
-  return isIllustration(name) ? `Illustration: ${alt}` : alt;
+  return alt && isIllustration(name) ? `Illustration: ${alt}` : alt;
 }

@@ -4,9 +4,9 @@ import { staticHandle } from '../../route-meta.ts';
 import { AllianceSection } from './components/alliance-section.tsx';
 import { LeadershipQuote } from './components/leadership-quote.tsx';
 import ManagementTeam from '../../islands/management-team.island.tsx';
-import StatCards from '../../islands/stat-cards.island.tsx';
+import { StatCards } from './components/stat-cards.tsx';
 import { StrategyHero } from './components/strategy-hero.tsx';
-import StrategyThemes from '../../islands/strategy-themes.island.tsx';
+import { StrategyThemes } from './components/strategy-themes.tsx';
 
 export const handle = staticHandle('/corporate/management');
 

@@ -6,10 +6,10 @@ import { COMPANY_NAME, TICKER } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
-import AdvantageRows from '../../islands/advantage-rows.island.tsx';
+import { AdvantageRows } from './components/advantage-rows.tsx';
 import { DistrictStrategy } from './components/district-strategy.tsx';
 import { HomeHero } from './components/home-hero.tsx';
-import PolicyTimeline from '../../islands/policy-timeline.island.tsx';
+import { PolicyTimeline } from './components/policy-timeline.tsx';
 import { PresentationTeaser } from './components/presentation-teaser.tsx';
 import { ProjectsPromo } from './components/projects-promo.tsx';
 

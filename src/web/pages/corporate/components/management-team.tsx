@@ -1,6 +1,7 @@
 import { animated, useSpring } from '@react-spring/web';
 import { styled } from 'styled-components';
-import { useReveal, visibleInPrint } from '../../../components/motion/use-reveal.ts';
+import { visibleInPrint } from '../../../components/motion/reveal-style.ts';
+import { useReveal } from '../../../components/motion/use-reveal.ts';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { managementTeam, type Person } from '../../../content/people.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
-import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { statCards } from '../../../content/strategy.ts';
+import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
 import { colors, fonts, radius, shadow } from '../../../styles/theme.ts';
 import { Footnote } from './footnote.tsx';
 
@@ -13,25 +14,24 @@ const List = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
 `;
 
-const Card = styled.li<{ $phase: RevealPhase; $delay: number }>`
+const Card = styled.li<{ $delay: number }>`
   padding: 2rem 1.5rem;
   text-align: center;
   background: ${colors.surface};
   border: 1px solid ${colors.line};
   border-radius: ${radius.md};
   box-shadow: ${shadow.card};
-  ${({ $phase, $delay }) => revealStyle($phase, 'below', $delay)}
+  ${({ $delay }) => revealStyle('below', $delay)}
   strong { display: block; font-family: ${fonts.heading}; font-size: 3rem; line-height: 1; color: ${colors.copperDark}; margin-bottom: 0.75rem; }
   span { color: ${colors.text}; }
 `;
 
 /** Three headline figures, each citing its source. */
 export function StatCards() {
-  const { ref, phase } = useReveal<HTMLUListElement>();
   return (
-    <List ref={ref}>
+    <List {...REVEAL_PROPS}>
       {statCards.map((card, index) => (
-        <Card key={card.value} $phase={phase} $delay={index * 120} data-testid="stat-card">
+        <Card key={card.value} $delay={index * 120} data-testid="stat-card">
           <strong>{card.value}</strong>
           <span>
             {card.label}

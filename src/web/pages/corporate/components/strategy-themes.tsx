@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
-import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { type StrategyTheme, strategyThemes } from '../../../content/strategy.ts';
+import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
 import { colors, fonts, media } from '../../../styles/theme.ts';
 
 const List = styled.ol`
@@ -12,11 +13,11 @@ const List = styled.ol`
   ${media.md} { grid-template-columns: 1fr 1fr; }
 `;
 
-const Item = styled.li<{ $phase: RevealPhase }>`
+const Item = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 1.25rem;
-  ${({ $phase }) => revealStyle($phase)}
+  ${revealStyle()}
   h3 { font-size: 1.3rem; margin-bottom: 0.4rem; }
   p { margin: 0; color: ${colors.muted}; }
 `;
@@ -30,9 +31,8 @@ const ThemeNumber = styled.span`
 `;
 
 function Theme(props: { theme: StrategyTheme }) {
-  const { ref, phase } = useReveal<HTMLLIElement>();
   return (
-    <Item ref={ref} $phase={phase} data-testid="strategy-theme">
+    <Item {...REVEAL_PROPS} data-testid="strategy-theme">
       <ThemeNumber aria-hidden="true">{String(props.theme.number).padStart(2, '0')}</ThemeNumber>
       <div>
         <h3>{props.theme.title}</h3>

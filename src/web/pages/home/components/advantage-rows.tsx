@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { type Advantage, advantages } from '../../../content/advantages.ts';
+import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
 import { HomeIcon } from './home-icons.tsx';
 
@@ -15,7 +16,7 @@ const List = styled.ol`
   ${media.md} { gap: 4.5rem; }
 `;
 
-const Row = styled.li<{ $flip: boolean; $phase: RevealPhase }>`
+const Row = styled.li<{ $flip: boolean }>`
   display: grid;
   gap: 1.5rem;
   align-items: center;
@@ -24,7 +25,7 @@ const Row = styled.li<{ $flip: boolean; $phase: RevealPhase }>`
     gap: 3rem;
     > :first-child { order: ${({ $flip }) => ($flip ? 2 : 0)}; }
   }
-  ${({ $phase, $flip }) => revealStyle($phase, $flip ? 'right' : 'left')}
+  ${({ $flip }) => revealStyle($flip ? 'right' : 'left')}
   img { width: 100%; border-radius: ${radius.lg}; box-shadow: ${shadow.card}; aspect-ratio: 3 / 2; object-fit: cover; }
 `;
 
@@ -45,10 +46,9 @@ const Icon = styled.span`
 `;
 
 function AdvantageRow(props: { advantage: Advantage; flip: boolean }) {
-  const { ref, phase } = useReveal<HTMLLIElement>();
   const { advantage } = props;
   return (
-    <Row ref={ref} $flip={props.flip} $phase={phase} data-testid="advantage">
+    <Row {...REVEAL_PROPS} $flip={props.flip} data-testid="advantage">
       <div>
         <Picture name={advantage.image.name} alt={advantage.image.alt} sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw" />
       </div>

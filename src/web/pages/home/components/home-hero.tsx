@@ -4,7 +4,7 @@ import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { homeHero } from '../../../content/home.ts';
 import { colors, fonts, headerHeight, media } from '../../../styles/theme.ts';
-import HeroSlideshow from '../../../islands/hero-slideshow.island.tsx';
+import { HeroSlideshow } from './hero-slideshow.tsx';
 
 const bounce = keyframes`
   0%, 20%, 50%, 80%, 100% { transform: translateY(0); }

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { revealStyle, type RevealPhase, useReveal } from '../../../components/motion/use-reveal.ts';
+import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { type PolicyTimelineItem, policyTimeline } from '../../../content/policy-timeline.ts';
+import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
 import { colors, fonts, media, radius, shadow } from '../../../styles/theme.ts';
 import { HomeIcon } from './home-icons.tsx';
 
@@ -20,7 +21,7 @@ const List = styled.ol`
   ${media.xl} { grid-template-columns: repeat(4, 1fr); }
 `;
 
-const Card = styled.li<{ $accent: string; $phase: RevealPhase; $delay: number }>`
+const Card = styled.li<{ $accent: string; $delay: number }>`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
@@ -30,7 +31,7 @@ const Card = styled.li<{ $accent: string; $phase: RevealPhase; $delay: number }>
   border-top: 5px solid ${({ $accent }) => $accent};
   border-radius: ${radius.md};
   box-shadow: ${shadow.card};
-  ${({ $phase, $delay }) => revealStyle($phase, 'below', $delay)}
+  ${({ $delay }) => revealStyle('below', $delay)}
   h3 { font-size: 1.15rem; margin: 0; }
   ul { margin: 0; padding-left: 1.1rem; color: ${colors.muted}; }
   li + li { margin-top: 0.35rem; }
@@ -67,11 +68,11 @@ function isoMonth(date: string): string | undefined {
   return index < 0 ? undefined : `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 
-function TimelineCard(props: { item: PolicyTimelineItem; index: number; phase: RevealPhase }) {
+function TimelineCard(props: { item: PolicyTimelineItem; index: number }) {
   const { item } = props;
   const accent = accents[item.colour];
   return (
-    <Card $accent={accent} $phase={props.phase} $delay={props.index * STAGGER_MS} data-testid="policy-item">
+    <Card $accent={accent} $delay={props.index * STAGGER_MS} data-testid="policy-item">
       <Top $accent={accent}>
         <time dateTime={isoMonth(item.date)}>{item.date}</time>
         <span>
@@ -94,11 +95,10 @@ function TimelineCard(props: { item: PolicyTimelineItem; index: number; phase: R
 
 /** Home section 5: the policy timeline; the cards enter together, each 0.1 s after the one before. */
 export function PolicyTimeline() {
-  const { ref, phase } = useReveal<HTMLOListElement>();
   return (
-    <List ref={ref}>
+    <List {...REVEAL_PROPS}>
       {policyTimeline.map((item, index) => (
-        <TimelineCard key={item.title} item={item} index={index} phase={phase} />
+        <TimelineCard key={item.title} item={item} index={index} />
       ))}
     </List>
   );
