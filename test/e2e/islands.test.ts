@@ -21,6 +21,24 @@ const islandModes = (html: string) => {
   };
   return [...new Set(Object.values(data.islands).map((island) => island.hydrate))];
 };
+/** Waits until the page, once idle, has fetched every file it lists for later (run by nobody yet). */
+const prefetched = (page: Page) =>
+  page.waitForFunction(() => {
+    const listed = JSON.parse(document.getElementById('island-prefetch')!.textContent!) as string[];
+    const fetched = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch');
+    return listed.every((file) => fetched.some((entry) => entry.name.endsWith(file)));
+  });
+/** Files the page loaded as scripts, with the bytes each took from the network (0: from the HTTP cache). */
+const scriptTransfers = (page: Page, pattern: string) =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.initiatorType === 'script' && new RegExp(source).test(entry.name))
+        .map((entry) => entry.transferSize),
+    pattern,
+  );
 /** Island roots React has attached to: it marks a root's container with a __reactContainer$ property. */
 const attachedIslands = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('dc-island')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).length);
@@ -80,9 +98,9 @@ test('the home page runs no React by itself: its slideshow is plain DOM, and a f
 
   // A fresh quote and a drawn chart have nothing to do until used: the stock page runs no React at all.
   const stock = await openPage(t, site, '/investors/stock-information');
-  await stock.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="island-runtime-"]').length === 1);
+  await prefetched(stock.page);
   assert.equal(await attachedIslands(stock.page), 0);
-  assert.ok((await stock.page.locator('link[rel="prefetch"][href*="/price-chart.island-"]').count()) > 0, "the chart's code is fetched ahead of its first use");
+  assert.match(await stock.page.locator('#island-prefetch').textContent() ?? '', /\/price-chart\.island-/, "the chart's code is fetched ahead of its first use");
   await stock.page.evaluate(() => document.documentElement.setAttribute('data-before-tap', ''));
   await stock.page.getByRole('button', { name: '1 month' }).click();
   await stock.page.getByRole('slider', { name: 'DCOP.V closing price, 1 month' }).waitFor();
@@ -93,15 +111,19 @@ test('the home page runs no React by itself: its slideshow is plain DOM, and a f
 
 test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {
   const site = await startSite(t);
-  const { page, errors } = await openPage(t, site, '/corporate/disclaimer', { width: 390, height: 844 });
+  const { page, errors } = await openPage(t, site, '/corporate/disclaimer', { width: 390, height: 844, httpCache: true });
   assert.equal(await attachedIslands(page), 0, 'nothing is hydrated before a visitor reaches for a control');
   // Once loaded and idle, the page prefetches the listed code without running it.
-  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="island-runtime-"]').length === 1);
+  await prefetched(page);
   assert.equal(await attachedIslands(page), 0);
+  assert.deepEqual(await scriptTransfers(page, 'island-runtime-'), [], 'fetched, not run');
   // A bare click, with no pointer movement before it to start hydration early: it must be held and replayed.
   await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
   await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).waitFor();
   assert.equal(await attachedIslands(page), 5, 'the header controls and the dialog host hydrate together');
+  const transfers = await scriptTransfers(page, 'island-runtime-|\\.island-');
+  assert.ok(transfers.length > 5, 'React and the five islands ran');
+  assert.deepEqual(transfers.filter((bytes) => bytes > 0), [], 'all from the cache the prefetch filled');
   assert.deepEqual(errors, []);
 });
 

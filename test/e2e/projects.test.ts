@@ -132,6 +132,14 @@ test('the projects section', async (t) => {
     assert.equal(new Set(await downloads.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).size, 15);
   });
 
+  await t.test('a phone loads each map at the size its column needs, not one size up', async (t) => {
+    // Lighthouse's phone: 412 px at 1.75 device pixels, so a map 372 px wide needs 651 device pixels.
+    const { page } = await openPage(t, site, '/projects/maps', { width: 412, height: 823, deviceScaleFactor: 1.75 });
+    const first = page.getByTestId('map-card').first().locator('img');
+    await first.evaluate((img: HTMLImageElement) => img.decode());
+    assert.match(await first.evaluate((img: HTMLImageElement) => img.currentSrc), /-720\.avif$/);
+  });
+
   await t.test('the gallery shows four photos and the portfolio figures', async (t) => {
     const { page } = await openPage(t, site, '/projects/gallery');
     assert.equal(await page.getByTestId('gallery-photo').count(), 4);

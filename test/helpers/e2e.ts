@@ -114,6 +114,8 @@ export async function openPage(
   options: {
     width?: number;
     height?: number;
+    /** Device pixels per CSS pixel, as on a phone's screen (default 1). */
+    deviceScaleFactor?: number;
     javaScript?: boolean;
     reducedMotion?: boolean;
     timezoneId?: string;
@@ -121,12 +123,18 @@ export async function openPage(
     bypassCSP?: boolean;
     /** Runs before the page is opened, e.g. to hold back a request with page.route. */
     beforeLoad?: (page: Page) => Promise<void>;
+    /**
+     * Leave requests unrouted, so the browser's HTTP cache works: Playwright turns it off while any route
+     * is set. Analytics hosts are then not answered; only for pages that load no analytics (no consent).
+     */
+    httpCache?: boolean;
     /** Wait until the islands that hydrate at load have done so (default: with JavaScript on). */
     waitForHydration?: boolean;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await (await browser()).newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
@@ -135,7 +143,7 @@ export async function openPage(
     bypassCSP: options.bypassCSP ?? false,
   });
   t.after(() => context.close());
-  await context.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  if (!options.httpCache) await context.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -3,6 +3,7 @@ import { Picture } from '../../../components/media/picture.tsx';
 import { company } from '../../../content/company.ts';
 import { contactPage } from '../../../content/contact.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -19,7 +20,7 @@ const Layout = styled.div`
 export function OfficeLocation() {
   return (
     <Layout>
-      <Picture name="contact-map" alt={contactPage.mapAlt} sizes="(min-width: 1200px) 700px, (min-width: 1024px) 60vw, 100vw" />
+      <Picture name="contact-map" alt={contactPage.mapAlt} sizes={`(min-width: 1200px) 700px, (min-width: 1024px) 60vw, ${PHONE_CONTENT_WIDTH}`} />
       <div>
         <h3>Nearest Transit Stations</h3>
         <ul>

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import type { Presentation } from '../../../content/presentation.ts';
 import { colors, fonts, media, radius } from '../../../styles/theme.ts';
 import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Layout = styled(Card)`
   display: grid;
@@ -50,7 +51,7 @@ const Actions = styled.div`
 export function PresentationCard({ presentation }: { presentation: Presentation }) {
   return (
     <Layout>
-      <Picture name="presentation-cover" alt="Cover of the District Copper corporate presentation" sizes="(min-width: 768px) 40vw, 100vw" />
+      <Picture name="presentation-cover" alt="Cover of the District Copper corporate presentation" sizes={`(min-width: 768px) 40vw, ${PHONE_CONTENT_WIDTH}`} />
       <div>
         <IdBadge>{presentation.id}</IdBadge>
         <Status>{presentation.status}</Status>

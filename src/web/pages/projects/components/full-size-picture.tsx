@@ -4,6 +4,7 @@ import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustratio
 import type { ProjectImage } from '../../../content/projects.ts';
 import { colors, radius } from '../../../styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Figure = styled.figure`
   margin: 0;
@@ -26,7 +27,7 @@ export function FullSizePicture(props: { image: ProjectImage; sizes?: string }) 
   return (
     <Figure>
       <FullSizeLink name={props.image.name}>
-        <Picture name={props.image.name} alt={props.image.alt} sizes={props.sizes ?? '(min-width: 1024px) 560px, 100vw'} />
+        <Picture name={props.image.name} alt={props.image.alt} sizes={props.sizes ?? `(min-width: 1024px) 560px, ${PHONE_CONTENT_WIDTH}`} />
       </FullSizeLink>
       {props.image.caption || isIllustration(props.image.name) ? (
         <figcaption>

@@ -4,6 +4,7 @@ import type { GalleryPhoto } from '../../../content/gallery.ts';
 import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Card = styled.article`
   background: ${colors.surface};
@@ -57,7 +58,7 @@ export function GalleryCard(props: { photo: GalleryPhoto }) {
     <Card data-testid="gallery-photo">
       <Media>
         <FullSizeLink name={photo.image}>
-          <Picture name={photo.image} alt={photo.alt} sizes="(min-width: 1024px) 580px, 100vw" />
+          <Picture name={photo.image} alt={photo.alt} sizes={`(min-width: 1024px) 580px, ${PHONE_CONTENT_WIDTH}`} />
         </FullSizeLink>
         <Category>{photo.category}</Category>
       </Media>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { fullSizeUrl } from '../../../content/image-catalog.ts';
 import type { ProjectMap } from '../../../content/maps.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
+import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Card = styled.article`
   display: flex;
@@ -37,7 +38,7 @@ const Meta = styled.dl`
   dd { margin: 0; font-weight: 600; color: ${colors.ink}; }
 `;
 
-export const MAP_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+export const MAP_IMAGE_SIZES = `(min-width: 1024px) 360px, (min-width: 640px) 50vw, ${PHONE_CONTENT_WIDTH}`;
 
 /**
  * One project map: its facts, a thumbnail when there is one, and a download of the full-size file.

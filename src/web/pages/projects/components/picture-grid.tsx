@@ -1,4 +1,4 @@
-import { Grid } from '../../../components/ui/layout.tsx';
+import { Grid, PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 import type { ProjectImage } from '../../../content/projects.ts';
 import { FullSizePicture } from './full-size-picture.tsx';
 
@@ -7,7 +7,7 @@ export function PictureGrid(props: { images: readonly ProjectImage[]; min?: stri
   return (
     <Grid $min={props.min ?? '300px'}>
       {props.images.map((image) => (
-        <FullSizePicture key={image.name} image={image} sizes="(min-width: 1024px) 400px, 100vw" />
+        <FullSizePicture key={image.name} image={image} sizes={`(min-width: 1024px) 400px, ${PHONE_CONTENT_WIDTH}`} />
       ))}
     </Grid>
   );

@@ -3,6 +3,7 @@ import { Picture } from '../../../components/media/picture.tsx';
 import type { ProjectSummary } from '../../../content/projects.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Card = styled.article`
   position: relative;
@@ -55,7 +56,7 @@ export function ProjectCard(props: { project: ProjectSummary }) {
   const { project } = props;
   return (
     <Card data-testid="project-card">
-      <Picture name={project.image.name} alt={project.image.alt} sizes="(min-width: 1024px) 560px, 100vw" />
+      <Picture name={project.image.name} alt={project.image.alt} sizes={`(min-width: 1024px) 560px, ${PHONE_CONTENT_WIDTH}`} />
       <Body>
         <Province>{project.province}</Province>
         <h3>
