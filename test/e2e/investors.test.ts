@@ -90,6 +90,13 @@ test('investor pages', async (t) => {
     assert.deepEqual(ssrLinks, statementHrefs('MDA', 2019));
   });
 
+  await t.test('the presentation cover, first screen on a phone, loads eagerly at high priority', async () => {
+    const html = await (await fetch(`${site.url}/investors/corporate-presentation`)).text();
+    const cover = /<img[^>]*presentation-cover-[^>]*>/.exec(html)?.[0] ?? '';
+    assert.match(cover, /loading="eager"/);
+    assert.match(cover, /fetchPriority="high"/i);
+  });
+
   await t.test('all 48 statement documents answer 200 application/pdf', async () => {
     for (const year of STATEMENT_YEARS) {
       for (const kind of ['MDA', 'FS'] as const) {

@@ -47,11 +47,14 @@ const Actions = styled.div`
   margin-top: 1.5rem;
 `;
 
-/** Both buttons lead to the presentation request flow rather than straight to the file. */
+/**
+ * Both buttons lead to the presentation request flow rather than straight to the file. The cover is the
+ * page's largest image in the first screen on a phone, so it loads eagerly at high priority.
+ */
 export function PresentationCard({ presentation }: { presentation: Presentation }) {
   return (
     <Layout>
-      <Picture name="presentation-cover" alt="Cover of the District Copper corporate presentation" sizes={`(min-width: 768px) 40vw, ${PHONE_CONTENT_WIDTH}`} />
+      <Picture name="presentation-cover" alt="Cover of the District Copper corporate presentation" sizes={`(min-width: 768px) 40vw, ${PHONE_CONTENT_WIDTH}`} priority />
       <div>
         <IdBadge>{presentation.id}</IdBadge>
         <Status>{presentation.status}</Status>
