@@ -1,4 +1,5 @@
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
+import { loadEmbedScriptsNearFrames } from './enhancements/embed-scripts.ts';
 import { startSlideshows } from './enhancements/hero-slideshow.ts';
 import { revealOnScroll } from './enhancements/reveal-on-scroll.ts';
 import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.ts';
@@ -21,6 +22,7 @@ const data = readJsonScript<IslandData>(ISLAND_DATA_ELEMENT_ID);
 scrollCurrentIntoView(document);
 revealOnScroll(document);
 startSlideshows(document);
+loadEmbedScriptsNearFrames(document);
 
 function loadIsland(entry: IslandEntry): Promise<Island<object>> {
   const load = modules[islandModule(entry.name)];

@@ -145,6 +145,8 @@ test('corporate pages', async (t) => {
 
     const script = `head script[src="${SCRIPT_URL}"]`;
     await page.waitForFunction((s) => document.querySelector(s) !== null, script);
+    const hydrated = await page.evaluate(() => [...document.querySelectorAll('dc-island')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))));
+    assert.equal(hydrated, false, 'the loader adds the script without React');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${site.url}/`);
     await page.locator('h1').filter({ hasText: 'Copper and Critical Minerals' }).waitFor();

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { colors, radius } from '../../styles/theme.ts';
 import { company } from '../../content/company.ts';
+import { embedScriptProps } from '../../enhancements/embed-scripts.ts';
 import { publicConfigAtom } from '../../state/config.ts';
 import { useScript } from './use-script.ts';
 
@@ -34,23 +35,18 @@ export type LeadForm = 'presentation' | 'newsletter' | 'contact';
 
 /**
  * A lead-capture provider's form in a frame. When the provider is not configured the visitor gets a
- * short message and an e-mail link instead of a blank box, and no third-party request is made.
+ * short message and an e-mail link instead of a blank box, and no third-party request is made. The
+ * provider's script comes with the frame: in a dialog when it first opens, on a page (server HTML, no
+ * React) from the loader once the frame is near.
  */
-export function LeadFormFrame(props: {
-  form: LeadForm;
-  title: string;
-  height: number;
-  minWidth?: number;
-  /** Load the provider script to the head and take it out again on leaving (the contact page). */
-  scriptScopedToPage?: boolean;
-}) {
+export function LeadFormFrame(props: { form: LeadForm; title: string; height: number; minWidth?: number }) {
   const config = useAtomValue(publicConfigAtom);
   const src = {
     presentation: config.presentationFormUrl,
     newsletter: config.newsletterFormUrl,
     contact: config.contactFormUrl,
   }[props.form];
-  useScript(config.leadFormScriptUrl, Boolean(src), props.scriptScopedToPage ?? false);
+  useScript(config.leadFormScriptUrl, Boolean(src));
   if (!src) {
     return (
       <Fallback $height={props.height} role="note">
@@ -68,6 +64,7 @@ export function LeadFormFrame(props: {
       $minWidth={props.minWidth}
       loading="lazy"
       data-form-name={props.title}
+      {...(config.leadFormScriptUrl ? embedScriptProps(config.leadFormScriptUrl) : {})}
     />
   );
 }

@@ -1,22 +1,9 @@
 import { useEffect } from 'react';
+import { addEmbedScript } from '../../enhancements/embed-scripts.ts';
 
-/**
- * Adds a third-party script to <head> while `active`, once per URL. With `removeOnCleanup` the tag is
- * taken out again when the component leaves (the contact page's form embed lives in <head> only while it shows).
- */
-export function useScript(src: string | null, active: boolean, removeOnCleanup = false): void {
+/** Adds a third-party script to <head> once `active` (a dialog's form, the first time it opens), once per URL. */
+export function useScript(src: string | null, active: boolean): void {
   useEffect(() => {
-    if (!src || !active) return;
-    let script = document.head.querySelector<HTMLScriptElement>(`script[data-embed-src="${CSS.escape(src)}"]`);
-    if (!script) {
-      script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.dataset.embedSrc = src;
-      document.head.appendChild(script);
-    }
-    return () => {
-      if (removeOnCleanup) script?.remove();
-    };
-  }, [src, active, removeOnCleanup]);
+    if (src && active) addEmbedScript(src);
+  }, [src, active]);
 }

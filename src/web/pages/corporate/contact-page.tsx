@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import LeadFormFrame from '../../islands/lead-form-frame.island.tsx';
+import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { contactPage } from '../../content/contact.ts';
@@ -34,7 +34,7 @@ export default function ContactPage() {
             </div>
             <div>
               <h2>Send Us a Message</h2>
-              <LeadFormFrame form="contact" title={contactPage.formTitle} height={CONTACT_FORM_HEIGHT} scriptScopedToPage />
+              <LeadFormFrame form="contact" title={contactPage.formTitle} height={CONTACT_FORM_HEIGHT} />
             </div>
           </Columns>
         </Container>

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import LeadFormFrame from '../../islands/lead-form-frame.island.tsx';
+import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
 import { COMPANY_NAME, TICKER } from '../../../shared/site.ts';
