@@ -145,24 +145,20 @@ function settled(start: () => Promise<void>): { wake: () => Promise<void>; attac
 }
 
 /**
- * Fetches (without running) the listed chunks into the HTTP cache, where a later import finds them (they
- * are immutable for a year), after the page has loaded. A plain low-priority fetch, not a <link
- * rel=prefetch>: a link added to the head also costs a style update of the whole page. One file per idle
- * period, so a tap never waits behind a row of them.
+ * Fetches (without running) the listed chunks into the HTTP cache once the page has loaded and is idle.
+ * A worker makes the requests: each one made here cost the main thread several milliseconds.
  */
 function prefetchWhenIdle(urls: string[]): void {
-  const pending = [...urls];
-  const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200));
-  const prefetchNext = () => {
-    const url = pending.shift();
-    if (url === undefined) return;
-    // The body is read so the response completes and is cached; a failure only means no head start.
-    void fetch(url, { priority: 'low' })
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
-    whenIdle(prefetchNext);
+  if (urls.length === 0) return;
+  const prefetch = () => {
+    const worker = new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module' });
+    // Tests wait for this mark before they check that first use runs from the cache.
+    worker.onmessage = () => {
+      document.documentElement.dataset.prefetched = 'true';
+    };
+    worker.postMessage(urls);
   };
-  void pageLoaded().then(() => whenIdle(prefetchNext));
+  void pageLoaded().then(() => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 200)));
 }
 
 /**

@@ -22,12 +22,7 @@ const islandModes = (html: string) => {
   return [...new Set(Object.values(data.islands).map((island) => island.hydrate))];
 };
 /** Waits until the page, once idle, has fetched every file it lists for later (run by nobody yet). */
-const prefetched = (page: Page) =>
-  page.waitForFunction(() => {
-    const listed = JSON.parse(document.getElementById('island-prefetch')!.textContent!) as string[];
-    const fetched = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'fetch');
-    return listed.every((file) => fetched.some((entry) => entry.name.endsWith(file)));
-  });
+const prefetched = (page: Page) => page.waitForSelector('html[data-prefetched]', { state: 'attached' });
 /** Files the page loaded as scripts, with the bytes each took from the network (0: from the HTTP cache). */
 const scriptTransfers = (page: Page, pattern: string) =>
   page.evaluate(
