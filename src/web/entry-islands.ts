@@ -6,7 +6,7 @@ import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.t
 import type { Island } from './islands/define-island.tsx';
 import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, islandModule, PREFETCH_ELEMENT_ID, selfWakeDelay } from './islands/island-data.ts';
 import { readJsonScript } from './json-script.ts';
-import { after, pageLoaded } from './page-loaded.ts';
+import { after, nearViewport, pageLoaded } from './wait-for.ts';
 
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
@@ -39,22 +39,6 @@ interface PageIsland {
 async function hydrate({ element, id, entry }: PageIsland, page: IslandData): Promise<void> {
   const [runtime, island] = await Promise.all([loadRuntime(), loadIsland(entry)]);
   await runtime.hydrateIsland(element, id, island, entry.props as object, page);
-}
-
-/** Resolves once the element comes within a screen of the viewport. */
-function nearViewport(element: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    // display: contents gives the island no box of its own: watch its first child.
-    observer.observe(element.firstElementChild ?? element);
-  });
 }
 
 /** Signs of a visitor reaching for a control: these start hydration but are not held back. */

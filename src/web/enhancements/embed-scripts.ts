@@ -1,4 +1,4 @@
-import { pageLoaded } from '../page-loaded.ts';
+import { nearViewport, pageLoaded } from '../wait-for.ts';
 
 const EMBED_SCRIPT_ATTRIBUTE = 'data-embed-script';
 
@@ -21,19 +21,10 @@ export function addEmbedScript(src: string): void {
  * it. Plain DOM, as the frame itself is server HTML; the script leaves with the page.
  */
 export function loadEmbedScriptsNearFrames(root: ParentNode): void {
-  const frames = root.querySelectorAll(`[${EMBED_SCRIPT_ATTRIBUTE}]`);
-  if (frames.length === 0) return;
-  void pageLoaded().then(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const { target, isIntersecting } of entries) {
-          if (!isIntersecting) continue;
-          observer.unobserve(target);
-          addEmbedScript(target.getAttribute(EMBED_SCRIPT_ATTRIBUTE)!);
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    for (const frame of frames) observer.observe(frame);
-  });
+  const frames = root.querySelectorAll<HTMLElement>(`[${EMBED_SCRIPT_ATTRIBUTE}]`);
+  for (const frame of frames) {
+    void pageLoaded()
+      .then(() => nearViewport(frame))
+      .then(() => addEmbedScript(frame.getAttribute(EMBED_SCRIPT_ATTRIBUTE)!));
+  }
 }

@@ -1,4 +1,4 @@
-import { after, pageLoaded } from '../page-loaded.ts';
+import { after, pageLoaded } from '../wait-for.ts';
 import { nextSlide, SLIDE_INTERVAL_MS, slidesToLoad } from '../pages/home/slideshow-index.ts';
 
 /**
