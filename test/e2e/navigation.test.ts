@@ -189,6 +189,22 @@ test('section pages', async (t) => {
     }
   });
 
+  await t.test("on a phone the section bar starts with the current page's link in view", async (t) => {
+    const { page } = await openPage(t, site, '/download-images', { width: 390, height: 844 });
+    const row = page.getByRole('navigation', { name: 'Investors section' }).getByRole('list');
+    assert.ok(await row.evaluate((list) => list.scrollWidth > list.clientWidth), 'the row scrolls sideways at 390 px');
+    // The link is wholly inside the row's visible part.
+    await page.waitForFunction(
+      (list) => {
+        const link = list!.querySelector('a[aria-current="page"]')!.getBoundingClientRect();
+        const box = list!.getBoundingClientRect();
+        return link.left >= box.left && link.right <= box.right;
+      },
+      await row.elementHandle(),
+      { timeout: 5000 },
+    );
+  });
+
   await t.test('on /investors/media only News is the current header link; a page inside a section marks its section', async (t) => {
     const { page } = await openPage(t, site, '/investors/media');
     const nav = page.getByRole('navigation', { name: 'Main' });

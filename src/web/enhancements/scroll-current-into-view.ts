@@ -8,9 +8,14 @@ export const SCROLL_CURRENT_PROPS = { [SCROLL_CURRENT_ATTRIBUTE]: '' };
  * row's view without moving the page. Plain DOM, so a static page needs no React for it.
  */
 export function scrollCurrentIntoView(root: ParentNode): void {
-  for (const row of root.querySelectorAll<HTMLElement>(`[${SCROLL_CURRENT_ATTRIBUTE}]`)) {
-    const current = row.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!current || row.scrollWidth <= row.clientWidth) continue;
-    row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-  }
+  const rows = root.querySelectorAll<HTMLElement>(`[${SCROLL_CURRENT_ATTRIBUTE}]`);
+  if (rows.length === 0) return;
+  // Measuring needs a layout: take the one the next frame does anyway, not one of its own in the script's task.
+  requestAnimationFrame(() => {
+    for (const row of rows) {
+      const current = row.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (!current || row.scrollWidth <= row.clientWidth) continue;
+      row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    }
+  });
 }
