@@ -10,6 +10,7 @@ import {
   PREFETCH_ELEMENT_ID,
   selfWakeDelay,
 } from '../../src/web/islands/island-data.ts';
+import { jsonScriptIn } from '../../src/web/json-script.ts';
 
 /** First-load JavaScript targets, gzipped bytes: what a phone downloads and runs before a page is interactive. */
 export const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
@@ -19,10 +20,6 @@ export const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
 };
 
 const gz = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file))).length;
-const jsonElement = (html: string, id: string) => {
-  const element = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
-  return element ? JSON.parse(element[1]!) : null;
-};
 
 /**
  * Gzipped JavaScript of a page's first visit.
@@ -38,7 +35,7 @@ export function pageJs(clientDir: string, html: string): { firstLoad: number; id
   for (const match of html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)) {
     files.add((match[1] ?? match[2]!).slice(1));
   }
-  const data = jsonElement(html, ISLAND_DATA_ELEMENT_ID) as IslandData | null;
+  const data = jsonScriptIn<IslandData>(html, ISLAND_DATA_ELEMENT_ID);
   const selfWaking = Object.values(data?.islands ?? {}).filter((island) => selfWakeDelay(island) !== null);
   if (selfWaking.length > 0) {
     const modules = [ISLAND_RUNTIME_MODULE, ...selfWaking.map((island) => islandModule(island.name))].map((module) => join('src/web', module));
@@ -46,6 +43,6 @@ export function pageJs(clientDir: string, html: string): { firstLoad: number; id
   }
   const bytes = (list: Iterable<string>) => [...list].reduce((sum, file) => sum + gz(clientDir, file), 0);
   const firstLoad = bytes(files);
-  const prefetched = ((jsonElement(html, PREFETCH_ELEMENT_ID) as string[] | null) ?? []).map((url) => url.slice(1)).filter((file) => !files.has(file));
+  const prefetched = (jsonScriptIn<string[]>(html, PREFETCH_ELEMENT_ID) ?? []).map((url) => url.slice(1)).filter((file) => !files.has(file));
   return { firstLoad, idle: firstLoad + bytes(new Set(prefetched)) };
 }

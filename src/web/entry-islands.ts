@@ -10,10 +10,12 @@ import { after, nearViewport, pageLoaded } from './wait-for.ts';
 
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
- * page; this hydrates its islands, each as its own root from its own chunk, when each asks for it (see
- * HydrateOn): once the page has loaded, when scrolled near, or on first use. React and the shared store
- * come with the first island that hydrates (islands/island-runtime.tsx). No island's code is fetched
- * before the page's own text, fonts and images have loaded, unless a visitor reaches for it first.
+ * page; this runs the behaviour that needs no React (enhancements/: the section bar's scroll, scroll
+ * reveals, the hero slideshow, form-embed scripts) and hydrates its islands, each as its own root from
+ * its own chunk, when each asks for it (see HydrateOn): once the page has loaded, when scrolled near, or
+ * on first use. React and the shared store come with the first island that hydrates
+ * (islands/island-runtime.tsx). No island's code is fetched before the page's own text, fonts and images
+ * have loaded, unless a visitor reaches for it first.
  */
 const modules = import.meta.glob<{ default: Island<object> }>('./islands/*.island.tsx');
 const loadRuntime = () => import('./islands/island-runtime.tsx');

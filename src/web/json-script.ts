@@ -13,3 +13,9 @@ export function readJsonScript<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;
   return text ? (JSON.parse(text) as T) : null;
 }
+
+/** The same element read from a page's HTML as text, for the tests and the bench. */
+export function jsonScriptIn<T>(html: string, id: string): T | null {
+  const element = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  return element ? (JSON.parse(element[1]!) as T) : null;
+}

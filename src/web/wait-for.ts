@@ -21,7 +21,7 @@ export function nearViewport(element: HTMLElement): Promise<void> {
       },
       { rootMargin: '100% 0px' },
     );
-    // display: contents gives the island no box of its own: watch its first child.
+    // An island's <dc-island> is display: contents, with no box of its own: watch its first child.
     observer.observe(element.firstElementChild ?? element);
   });
 }

@@ -3,24 +3,17 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { insertArticles } from '../helpers/articles.ts';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData, PREFETCH_ELEMENT_ID } from '../../src/web/islands/island-data.ts';
+import { jsonScriptIn } from '../../src/web/json-script.ts';
 import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 
-const islandsOf = (html: string) => {
-  const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html)![1]!) as {
-    islands: Record<string, { name: string }>;
-  };
-  return Object.values(data.islands).map((island) => island.name).sort();
-};
+const islandEntries = (html: string) => Object.values(jsonScriptIn<IslandData>(html, ISLAND_DATA_ELEMENT_ID)!.islands);
+const islandsOf = (html: string) => islandEntries(html).map((island) => island.name).sort();
+const islandModes = (html: string) => [...new Set(islandEntries(html).map((island) => island.hydrate))];
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
 
-const islandModes = (html: string) => {
-  const data = JSON.parse(/<script type="application\/json" id="island-data">([^<]*)<\/script>/.exec(html)![1]!) as {
-    islands: Record<string, { hydrate: string }>;
-  };
-  return [...new Set(Object.values(data.islands).map((island) => island.hydrate))];
-};
 /** Waits until the page, once idle, has fetched every file it lists for later (run by nobody yet). */
 const prefetched = (page: Page) => page.waitForSelector('html[data-prefetched]', { state: 'attached' });
 /** Files the page loaded as scripts, with the bytes each took from the network (0: from the HTTP cache). */
@@ -47,7 +40,7 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.equal(scripts.filter((file) => /\/islands-[\w-]+\.js$/.test(file)).length, 1, 'the islands entry is the one script');
   assert.deepEqual(scripts.filter((file) => /-page-[\w-]+\.js$/.test(file)), [], 'no page module is loaded');
   assert.deepEqual(scripts.filter((file) => /island-runtime|\.island-/.test(file)), [], 'neither React nor an island is preloaded');
-  const later = JSON.parse(/<script type="application\/json" id="island-prefetch">([^<]*)<\/script>/.exec(disclaimer)![1]!) as string[];
+  const later = jsonScriptIn<string[]>(disclaimer, PREFETCH_ELEMENT_ID)!;
   assert.ok(later.some((file) => /^\/assets\/island-runtime-[\w-]+\.js$/.test(file)), 'React is listed for a prefetch when idle, not linked');
   assert.doesNotMatch(disclaimer, /rel="prefetch"/, 'nothing is fetched for later while the page loads');
   assert.doesNotMatch(disclaimer, /id="page-state"/);

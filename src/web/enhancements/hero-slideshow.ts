@@ -1,11 +1,10 @@
 import { after, pageLoaded } from '../wait-for.ts';
 import { nextSlide, SLIDE_INTERVAL_MS, slidesToLoad } from '../pages/home/slideshow-index.ts';
 
-/**
- * The hero's cross-fade, as plain DOM: it has no control to answer, so a page needs no React for it. The
- * server renders the first slide and each following one inside an inert <template> (nothing of it is
- * fetched); CSS draws each slide from its data-state. A slide joins the page only when it is next.
- */
+// The hero's cross-fade, as plain DOM: it has no control to answer, so a page needs no React for it. The
+// server renders the first slide and each following one inside an inert <template> (nothing of it is
+// fetched); CSS draws each slide from its data-state. A slide joins the page only when it is next.
+
 const SLIDESHOW_ATTRIBUTE = 'data-slideshow';
 
 /** Spread on the slideshow's container; its direct children are the first slide and the other slides' templates. */
@@ -13,6 +12,7 @@ export const SLIDESHOW_PROPS = { [SLIDESHOW_ATTRIBUTE]: '' };
 
 export type SlideState = 'active' | 'leaving' | 'idle';
 
+/** A slide's attributes in `state`, as the server renders them and the loader sets them. */
 export function slideAttributes(state: SlideState) {
   return { 'data-state': state, 'data-active': String(state === 'active') };
 }

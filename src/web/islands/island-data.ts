@@ -3,9 +3,10 @@ import type { RenderedQuotes } from '../../shared/stock.ts';
 
 /**
  * When an island hydrates:
- * - 'load': once the page has loaded, for parts that run by themselves (a slideshow, a quote that refreshes);
+ * - 'load': once the page has loaded, for parts that run by themselves (a quote that refreshes, a chart
+ *   that must fetch its history);
  * - 'visible': once the page has loaded and it is within a screen of the viewport, for parts further
- *   down that only animate or update;
+ *   down that only animate (the management team's spring);
  * - 'interaction': on the first pointer, touch, focus or key inside it, or a page shortcut (search), for
  *   controls that do nothing until used (menus, dialog buttons, tabs, filters). A click or key press that
  *   arrives before the island has hydrated is held and replayed on it afterwards, so the first tap is never
@@ -19,8 +20,8 @@ export interface IslandEntry {
   props: unknown;
   hydrate: HydrateOn;
   /**
-   * For a 'load' island: how long after the page has loaded it first has work of its own (a slideshow's
-   * next image, a quote going stale), or null when only a visitor's use gives it any. Until then it waits
+   * For a 'load' island: how long after the page has loaded it first has work of its own (a quote going
+   * stale, a chart with no history yet), or null when only a visitor's use gives it any. Until then it waits
    * like an 'interaction' island, so a page whose islands have nothing to do yet runs no React at load.
    */
   wakeInMs?: number | null;
