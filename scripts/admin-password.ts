@@ -62,7 +62,7 @@ try {
 }
 try {
   await migrate(db.orm);
-  const change = await setAdminPassword(db.orm, username, password);
+  const change = await setAdminPassword(db.db, username, password);
   const outcome = {
     created: `Created admin account "${username}" with the new password.`,
     rotated: `Password changed for "${username}"; sessions issued before now are ended.`,

@@ -47,7 +47,7 @@ function expectStatus(response: { statusCode: number; body: string }, status: nu
 async function loginTiming(app: FastifyInstance, targets: Targets): Promise<void> {
   const attempt = async (body: object, ip: string) => {
     // Enough samples to time would lock the account out: forget the counted failures before each.
-    await app.orm.em.fork().nativeDelete(LoginFailure, {});
+    await app.db.run((em) => em.nativeDelete(LoginFailure, {}));
     const { result, ms } = await timed(() => app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip }));
     expectStatus(result, 401, 'a wrong login');
     return ms;
@@ -106,8 +106,8 @@ try {
   });
   const db = await openDatabase({ databaseUrl: postgres.url, dataDir: config.DATA_DIR });
   await migrate(db.orm);
-  await ensureAdminAccount(db.orm, ADMIN);
-  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false });
+  await ensureAdminAccount(db.db, ADMIN);
+  const app = await buildApp({ config, db: db.db, ssr: false, logger: false });
   const targets = new Targets();
   await loginTiming(app, targets);
   await hostileBodies(app, targets);

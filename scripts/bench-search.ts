@@ -23,7 +23,7 @@ const VOCABULARY = (
 async function serve(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false });
+  const app = await buildApp({ config, db: db.db, ssr: false, logger: false });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
   process.send?.('ready');
 }

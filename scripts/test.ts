@@ -3,20 +3,26 @@
  * a fresh production build. Tests are written with node:test and run by tap, which reads their TAP
  * output and prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's
  * chromium and Java) when missing and running as root.
- * `node scripts/test.ts --only <files...>` runs just those files (no type check or lint).
+ * The API suite runs twice: on PostgreSQL and on the embedded PGlite database that `npm start` uses.
+ * `node scripts/test.ts --only <files...>` runs just those files (no type check or lint; a build and a
+ * PostgreSQL server only when they need one); `--db=postgresql` or `--db=pglite` runs API files on one only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { installDebianPackages } from './system-packages.ts';
 import { startTestPostgres } from './test-db.ts';
 import { testCounter } from './test-counter.ts';
+import { createPgliteTemplate } from '../test/helpers/test-db.ts';
 
 const args = process.argv.slice(2);
-const only = args[0] === '--only' ? args.slice(1) : null;
+const dbArg = args.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? 'both';
+const rest = args.filter((a) => !a.startsWith('--db='));
+const only = rest[0] === '--only' ? rest.slice(1) : null;
 const SUITES = ['test/unit', 'test/scripts', 'test/api', 'test/e2e'];
+const API_SUITE = 'test/api/';
 
 function testFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -62,21 +68,14 @@ function buildTap(): void {
   run('tap plugins', process.execPath, [tapEntry(), 'build']);
 }
 
-/** Runs the files under tap (settings in package.json "tap"), echoing its output, and ends with one count line. */
-function runTap(files: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const counter = testCounter();
-  const child = spawn(process.execPath, [tapEntry(), ...files], { stdio: ['ignore', 'pipe', 'inherit'], env });
+/** Runs the files under tap (settings in package.json "tap"), echoing its output and counting its results. */
+function runTap(files: string[], env: NodeJS.ProcessEnv, counter: ReturnType<typeof testCounter>, coverage: boolean): Promise<number> {
+  const child = spawn(process.execPath, [tapEntry(), ...(coverage ? [] : ['--disable-coverage']), ...files], { stdio: ['ignore', 'pipe', 'inherit'], env });
   child.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk);
     counter.read(chunk.toString('utf8'));
   });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const { passed, failed, skipped } = counter.totals();
-      console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-      resolve(code ?? 1);
-    });
-  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 const files = only ?? SUITES.flatMap(testFiles);
@@ -87,20 +86,51 @@ if (!only) {
   run('Type check', join(bin, 'tsc'), ['-p', '.']);
   run('Lint', join(bin, 'biome'), ['lint', '.']);
 }
-if (files.some((f) => f.includes('e2e'))) ensureChromium();
+const e2e = files.some((f) => f.includes('e2e'));
+if (e2e) ensureChromium();
 if (files.some((f) => f.endsWith(HTML_VALIDITY_TEST))) ensureJava();
 
-const buildDir = mkdtempSync(join(tmpdir(), 'dcop-test-build-'));
-const pg = await startTestPostgres();
-let status = 1;
+// Unit tests need neither a database nor a build; API tests render pages only when they ask for them.
+const RENDERS_PAGES = /ssr: 'production'|pages: true/;
+const needsBuild = e2e || files.some((f) => f.includes(API_SUITE) && RENDERS_PAGES.test(readFileSync(f, 'utf8')));
+const apiFiles = files.filter((f) => f.includes(API_SUITE));
+const onPostgres = dbArg === 'pglite' ? files.filter((f) => !f.includes(API_SUITE)) : files;
+const onPglite = dbArg === 'postgresql' ? [] : apiFiles;
+const needsPostgres = onPostgres.some((f) => !f.startsWith('test/unit/'));
+
+const scratch = mkdtempSync(join(tmpdir(), 'dcop-test-'));
+const buildDir = join(scratch, 'build');
+const pgliteTemplate = join(scratch, 'pglite-template');
+const pg = needsPostgres ? await startTestPostgres() : null;
+let status = 0;
 try {
-  const env = { ...process.env, BUILD_DIR: buildDir, TEST_DATABASE_URL: pg.url };
-  run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...env, NODE_ENV: 'production' });
-  console.log(`\n▶ Tests (${files.length} files)`);
+  const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}) };
+  if (needsBuild) run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...env, NODE_ENV: 'production' });
   buildTap();
-  status = await runTap(files, env);
+  const counter = testCounter();
+  const timings: string[] = [];
+  const pass = async (label: string, passFiles: string[], passEnv: NodeJS.ProcessEnv, coverage = true) => {
+    if (passFiles.length === 0) return;
+    console.log(`\n▶ ${label} (${passFiles.length} files)`);
+    const started = Date.now();
+    const code = await runTap(passFiles, passEnv, counter, coverage);
+    if (code !== 0) status = code;
+    timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  };
+  await pass('Tests on PostgreSQL', onPostgres, env);
+  if (onPglite.length) {
+    console.log('\n▶ Embedded database template');
+    mkdirSync(pgliteTemplate);
+    await createPgliteTemplate(pgliteTemplate);
+    // Coverage is the first pass's: this one runs a part of the same code again.
+    await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite', TEST_PGLITE_TEMPLATE: pgliteTemplate }, false);
+  }
+  console.log(`\n${timings.join('\n')}`);
+  const { passed, failed, skipped } = counter.totals();
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (failed > 0 && status === 0) status = 1;
 } finally {
-  pg.destroy();
-  rmSync(buildDir, { recursive: true, force: true });
+  pg?.destroy();
+  rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(status);

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { type Config, publicConfig } from './config.ts';
+import type { Db } from './db/unit-of-work.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
@@ -57,7 +57,7 @@ const SEARCHES_PER_MINUTE = 30;
 
 export interface AppOptions {
   config: Config;
-  orm: MikroORM;
+  db: Db;
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
@@ -70,7 +70,7 @@ export interface AppOptions {
 
 /** Builds the whole site without listening, so tests can inject requests into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, orm } = options;
+  const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
@@ -86,10 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
-  await app.register(dbPlugin, { orm });
+  await app.register(dbPlugin, { db });
 
-  const articles = publicArticles(orm, clock);
-  const search = siteSearch(orm, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
+  const articles = publicArticles(db, clock);
+  const search = siteSearch(db, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
 
   await app.register(healthRoutes);
   await app.register(speculationRulesRoutes);
@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
   await app.register(articleRoutes, { articles });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(db, clock()) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const now = () => clock().getTime();
   const stock = createProviderCache({
@@ -119,27 +119,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockHistoryRoutes, { caches: histories });
-  const audit = auditLog(orm, clock);
+  const audit = auditLog(db, clock);
   // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
   // next page view already shows the change.
   // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
-  const facets = newsFacets(orm, clock);
+  const facets = newsFacets(db, clock);
   const writes: WriteContext = {
-    orm,
+    db,
     clock,
-    audit,
     onArticlesChanged: () => {
       cache?.dropNewsPages();
       facets.reset();
     },
   };
   const previews = previewTokens(config.JWT_SECRET, clock);
-  const preview = previewArticle(orm, previews);
-  const media = mediaLibrary(orm);
-  await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
+  const preview = previewArticle(db, previews);
+  const media = mediaLibrary(db);
+  await app.register(authPlugin, { secret: config.JWT_SECRET, db });
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
   await app.register(adminAuthRoutes, {
-    orm,
+    db,
     clock,
     audit,
     require2fa: config.ADMIN_REQUIRE_2FA,
@@ -153,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trash,
     audit,
     previews,
-    orm,
+    db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
   });
@@ -167,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     await app.register(ssrPlugin, {
       cache,
-      nextPublication: () => nextPublication(orm, clock()),
+      nextPublication: () => nextPublication(db, clock()),
       articleVisible: (slug) => articles.isVisible(slug),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,

@@ -32,13 +32,13 @@ async function main() {
     throw error;
   }
   await migrate(db.orm);
-  const admin = await ensureAdminAccount(db.orm, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  const admin = await ensureAdminAccount(db.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (admin.generatedPassword) console.log(generatedPasswordBanner(admin.username, admin.generatedPassword));
-  if (config.embedded) await seedSampleArticles(db.orm);
+  if (config.embedded) await seedSampleArticles(db.db);
 
   const app = await buildApp({
     config,
-    orm: db.orm,
+    db: db.db,
     ssr: config.NODE_ENV === 'development' ? 'development' : 'production',
   });
 

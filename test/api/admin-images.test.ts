@@ -24,7 +24,7 @@ test('refuses an upload without a session before reading it', async (t) => {
   const response = await app.inject({ method: 'POST', url: UPLOAD, payload, headers });
   assert.equal(response.statusCode, 401);
   assert.equal(response.json().message, 'Authentication required');
-  assert.equal(await app.orm.em.fork().count(MediaFile), 0);
+  assert.equal(await app.db.run((em) => em.count(MediaFile)), 0);
 });
 
 test('stores a camera JPEG upright as WebP and AVIF without its EXIF', async (t) => {
@@ -86,7 +86,7 @@ test('refuses a GIF declared as JPEG with 415, reading the bytes, not the label'
   const response = await upload({ name: 'photo.jpg', type: 'image/jpeg', data: gif });
   assert.equal(response.statusCode, 415);
   assert.equal(response.json().message, 'Only JPEG, PNG and WebP images can be uploaded');
-  assert.equal(await app.orm.em.fork().count(MediaFile), 0);
+  assert.equal(await app.db.run((em) => em.count(MediaFile)), 0);
 });
 
 test('refuses a file that is not an image with 415', async (t) => {
@@ -110,7 +110,7 @@ test('refuses an image over 10 MB with 413', async (t) => {
   const response = await upload({ name: 'huge.jpg', type: 'image/jpeg', data: oversized });
   assert.equal(response.statusCode, 413);
   assert.equal(response.json().message, 'Images can be at most 10 MB');
-  assert.equal(await app.orm.em.fork().count(MediaFile), 0);
+  assert.equal(await app.db.run((em) => em.count(MediaFile)), 0);
 });
 
 test('answers 404 for media that does not exist', async (t) => {

@@ -10,7 +10,7 @@ export const TEST_ADMIN = { username: 'admin', password: 'api-admin-password-123
  * a new password is dated `now`.
  */
 export async function ensureTestAdmin(app: FastifyInstance, password: string = TEST_ADMIN.password, now?: Date): Promise<void> {
-  await ensureAdminAccount(app.orm, { username: TEST_ADMIN.username, password }, now);
+  await ensureAdminAccount(app.db, { username: TEST_ADMIN.username, password }, now);
 }
 
 export async function loginToken(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<string> {

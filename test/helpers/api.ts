@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { migrate, openDatabase } from '../../src/server/db/orm.ts';
-import { createTestDatabase } from './test-db.ts';
+import { createPgliteDataDir, createTestDatabase, onPglite } from './test-db.ts';
 
 export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -23,25 +23,29 @@ export interface TestApp {
 }
 
 /**
- * The API on a fresh, migrated database; closed and dropped when the test ends. `ssr: 'production'`
- * adds the pages, rendered from the test runner's build (BUILD_DIR), with the HTML cache on.
+ * The API on a fresh, migrated database (PostgreSQL, or PGlite when the suite runs on it); closed and
+ * dropped when the test ends. `ssr: 'production'` adds the pages, rendered from the test runner's build
+ * (BUILD_DIR), with the HTML cache on. `databaseUrl` shares a PostgreSQL database between apps.
  */
 export async function buildTestApp(
   t: TestContext,
   env: Record<string, string> = {},
   databaseUrl?: string,
-  options: Partial<Pick<AppOptions, 'clock' | 'ssr'>> = {},
+  options: Partial<Pick<AppOptions, 'clock' | 'ssr'>> & { writeDeadlineMs?: number } = {},
 ): Promise<TestApp> {
-  const database = databaseUrl ? null : await createTestDatabase();
-  const url = databaseUrl ?? database!.url;
-  const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: url });
-  const db = await openDatabase({ databaseUrl: url, dataDir: config.DATA_DIR });
-  await migrate(db.orm);
-  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false, ...options });
+  const { writeDeadlineMs, ...appOptions } = options;
+  const embedded = onPglite && !databaseUrl ? await createPgliteDataDir() : null;
+  const database = databaseUrl || embedded ? null : await createTestDatabase();
+  const url = databaseUrl ?? database?.url ?? '';
+  const config = loadConfig({ ...TEST_ENV, ...env, ...(embedded ? { DATA_DIR: embedded.dataDir } : { DATABASE_URL: url }) });
+  const db = await openDatabase({ databaseUrl: url || undefined, dataDir: config.DATA_DIR, writeDeadlineMs });
+  if (!embedded) await migrate(db.orm);
+  const app = await buildApp({ config, db: db.db, ssr: false, logger: false, ...appOptions });
   t.after(async () => {
     await app.close();
     await db.close();
     await database?.drop();
+    embedded?.remove();
   });
   return { app, orm: db.orm, config, databaseUrl: url };
 }

@@ -4,9 +4,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations/index.ts';
 import { entities } from './entities/index.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { createDb, type Db } from './unit-of-work.ts';
 
 export interface Database {
   orm: MikroORM;
+  /** How services reach the database: one entity manager per unit of work (unit-of-work.ts). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -14,6 +17,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   debug?: boolean;
+  /** A transaction's deadline (unit-of-work.ts); tests shorten it. */
+  writeDeadlineMs?: number;
 }
 
 function baseOptions(): Partial<Options> {
@@ -21,7 +26,7 @@ function baseOptions(): Partial<Options> {
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
-    // Every request forks its own entity manager (see plugins/db.ts); the global one is a bug.
+    // Every unit of work forks its own entity manager (unit-of-work.ts); the global one is a bug.
     allowGlobalContext: false,
     debug: false,
   };
@@ -36,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       clientUrl: options.databaseUrl,
       pool: { min: 0, max: 10 },
     });
-    return { orm: orm as unknown as MikroORM, close: () => orm.close(true) };
+    const shared = orm as unknown as MikroORM;
+    return { orm: shared, db: createDb(shared, { statementTimeout: true, deadlineMs: options.writeDeadlineMs }), close: () => orm.close(true) };
   }
   const unlock = lockDataDir(options.dataDir);
   try {
@@ -46,8 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dbName: 'district_copper',
       driverOptions: { dataDir: join(options.dataDir, 'pglite') },
     });
+    const embedded = orm as unknown as MikroORM;
     return {
-      orm: orm as unknown as MikroORM,
+      orm: embedded,
+      db: createDb(embedded, { statementTimeout: false, deadlineMs: options.writeDeadlineMs }),
       close: async () => {
         await orm.close(true);
         unlock();

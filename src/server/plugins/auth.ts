@@ -1,8 +1,8 @@
 import fastifyJwt from '@fastify/jwt';
-import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AdminUser } from '../db/entities/admin-user.entity.ts';
+import type { Db } from '../db/unit-of-work.ts';
 import { HttpProblem } from '../errors.ts';
 import { type SessionClaims, type SessionStore, sessionStore } from '../services/admin/sessions.ts';
 
@@ -26,13 +26,13 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * and which was issued after the user's last password change. This plugin only provides the check;
  * routes/admin/index.ts applies it to every route it registers.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; orm: MikroORM }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; db: Db }) => {
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'jti', 'iat', 'exp'] },
   });
-  const sessions = sessionStore(opts.orm);
+  const sessions = sessionStore(opts.db);
   app.decorate('sessions', sessions);
   app.decorate('signSession', (claims: SessionClaims) => app.jwt.sign({ ...claims }));
   app.decorateRequest('session', null);
@@ -53,7 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string
     if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw invalid();
     const [revoked, user] = await Promise.all([
       sessions.isRevoked(claims.jti),
-      opts.orm.em.fork().findOne(AdminUser, { username: claims.sub }, { fields: ['passwordChangedAt'] }),
+      opts.db.run((em) => em.findOne(AdminUser, { username: claims.sub }, { fields: ['passwordChangedAt'] })),
     ]);
     if (revoked || !user || claims.iat * 1000 < user.passwordChangedAt.getTime()) throw invalid();
     return claims;

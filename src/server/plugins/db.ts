@@ -1,14 +1,14 @@
-import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/unit-of-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    orm: MikroORM;
+    db: Db;
   }
 }
 
-/** Makes the ORM reachable from routes; services fork an entity manager per unit of work. */
-export const dbPlugin = fp(async (app: FastifyInstance, opts: { orm: MikroORM }) => {
-  app.decorate('orm', opts.orm);
+/** Makes the database reachable from routes; each unit of work gets an entity manager of its own. */
+export const dbPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorate('db', opts.db);
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { WriteTimeout } from '../db/unit-of-work.ts';
 import { HttpProblem } from '../errors.ts';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -32,6 +33,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const message = CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request');
       return reply.code(status).send({ message });
+    }
+    // The transaction was rolled back: the client may simply try again.
+    if (error instanceof WriteTimeout) {
+      request.log.warn('write rolled back at its deadline');
+      return reply.code(503).header('Retry-After', '5').send({ message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { MikroORM } from '@mikro-orm/core';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../shared/api-error.ts';
 import { LoginBody, LoginResponse, SecondFactorProblem } from '../../shared/login.ts';
+import type { Db } from '../db/unit-of-work.ts';
 import { HttpProblem } from '../errors.ts';
 import { attemptLogin } from '../services/admin/admin-login.ts';
 import { issueDevice, readDevice } from '../services/admin/device-cookie.ts';
@@ -12,7 +12,7 @@ import type { AuditLog } from '../services/publishing/audit-log.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 
 export interface AdminAuthOptions {
-  orm: MikroORM;
+  db: Db;
   audit: AuditLog;
   require2fa: boolean;
   secureCookies: boolean;
@@ -24,7 +24,7 @@ export interface AdminAuthOptions {
  * API (routes/admin/index.ts). Needs plugins/auth.ts registered first. `clock` dates login failures.
  */
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = async (app, opts) => {
-  const throttle = loginThrottle(opts.orm, opts.clock);
+  const throttle = loginThrottle(opts.db, opts.clock);
 
   app.post(
     '/api/admin/login',
@@ -39,7 +39,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = asyn
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const attempt = { ip: request.ip, device: readDevice(request), ...request.body };
-      const outcome = await attemptLogin(opts.orm, throttle, attempt, { require2fa: opts.require2fa });
+      const outcome = await attemptLogin(opts.db, throttle, attempt, { require2fa: opts.require2fa });
       // Being asked for the authentication code is a step of the login, not a failure.
       const asksForCode = outcome.kind === 'second-factor' && !request.body.otp;
       if (!asksForCode) {

@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('Cache-Control', 'no-store');
     try {
       await Promise.race([
-        app.orm.em.fork().getConnection().execute('select 1'),
+        app.db.run((em) => em.execute('select 1')),
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref()),
       ]);
       return { status: 'ok' as const, database: 'up' as const };

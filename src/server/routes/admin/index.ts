@@ -1,5 +1,5 @@
-import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
@@ -21,7 +21,7 @@ export interface AdminApiOptions {
   trash: ArticleTrash;
   audit: AuditLog;
   previews: PreviewTokens;
-  orm: MikroORM;
+  db: Db;
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
   media: MediaLibrary;
@@ -50,6 +50,6 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminRevisionRoutes, { revisions: opts.revisions });
   await app.register(adminTrashRoutes, { trash: opts.trash });
   await app.register(adminAuditRoutes, { audit: opts.audit });
-  await app.register(adminMfaRoutes, { orm: opts.orm, require2fa: opts.require2fa });
+  await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { MikroORM } from '@mikro-orm/core';
 import { MfaCodeBody, MfaEnableResponse, MfaSetupResponse, MfaStatus } from '../../../shared/mfa.ts';
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { mfaService } from '../../services/admin/mfa.ts';
 import { newSessionClaims, type SessionClaims } from '../../services/admin/sessions.ts';
@@ -12,8 +12,8 @@ import { ERROR_RESPONSES, NO_CONTENT } from '../responses.ts';
  * POST setup, enable and disable. plugins/auth.ts guards them; a set-up-only session reaches
  * setup and enable, and enabling swaps it for a full session.
  */
-export const adminMfaRoutes: FastifyPluginAsyncTypebox<{ orm: MikroORM; require2fa: boolean }> = async (app, opts) => {
-  const mfa = mfaService(opts.orm, { required: opts.require2fa });
+export const adminMfaRoutes: FastifyPluginAsyncTypebox<{ db: Db; require2fa: boolean }> = async (app, opts) => {
+  const mfa = mfaService(opts.db, { required: opts.require2fa });
   const username = (session: SessionClaims | null) => {
     if (!session) throw new HttpProblem(401, 'Authentication required');
     return session.sub;
@@ -35,7 +35,7 @@ export const adminMfaRoutes: FastifyPluginAsyncTypebox<{ orm: MikroORM; require2
       const session = request.session!;
       if (session.scope !== 'mfa-setup') return { recoveryCodes };
       await app.sessions.revoke(session.jti, session.exp);
-      const user = await opts.orm.em.fork().findOneOrFail(AdminUser, { username: session.sub });
+      const user = await opts.db.run((em) => em.findOneOrFail(AdminUser, { username: session.sub }));
       return { recoveryCodes, token: app.signSession(newSessionClaims(user.username, user.passwordChangedAt)) };
     },
   );

@@ -1,5 +1,5 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -10,19 +10,20 @@ export type AccountChange = 'created' | 'rotated' | 'unchanged';
  * Sets the account's password, creating the account when missing. A new password moves
  * passwordChangedAt forward to `now`, which ends every session issued before it (see plugins/auth.ts).
  */
-export async function setAdminPassword(orm: MikroORM, username: string, password: string, now = new Date()): Promise<AccountChange> {
-  const em = orm.em.fork();
-  const existing = await em.findOne(AdminUser, { username });
-  if (existing && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
-  const passwordHash = await hashPassword(password);
-  if (existing) {
-    existing.passwordHash = passwordHash;
-    existing.passwordChangedAt = now;
-  } else {
-    em.create(AdminUser, { username, passwordHash, passwordChangedAt: now, createdAt: now });
-  }
-  await em.flush();
-  return existing ? 'rotated' : 'created';
+export async function setAdminPassword(db: Db, username: string, password: string, now = new Date()): Promise<AccountChange> {
+  return db.run(async (em) => {
+    const existing = await em.findOne(AdminUser, { username });
+    if (existing && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      existing.passwordHash = passwordHash;
+      existing.passwordChangedAt = now;
+    } else {
+      em.create(AdminUser, { username, passwordHash, passwordChangedAt: now, createdAt: now });
+    }
+    await em.flush();
+    return existing ? 'rotated' : 'created';
+  });
 }
 
 export interface AdminCredentials {
@@ -41,13 +42,13 @@ export interface EnsureResult {
  * Start-up: ADMIN_USERNAME and ADMIN_PASSWORD create or rotate the account; with neither set and no
  * account yet, `admin` gets a random password. There is never a fixed default.
  */
-export async function ensureAdminAccount(orm: MikroORM, credentials: AdminCredentials, now = new Date()): Promise<EnsureResult> {
+export async function ensureAdminAccount(db: Db, credentials: AdminCredentials, now = new Date()): Promise<EnsureResult> {
   const { password } = credentials;
   const username = credentials.username ?? DEFAULT_ADMIN_USERNAME;
-  if (password) return { change: await setAdminPassword(orm, username, password, now), username };
-  if ((await orm.em.fork().count(AdminUser, {})) > 0) return { change: 'unchanged', username };
+  if (password) return { change: await setAdminPassword(db, username, password, now), username };
+  if ((await db.run((em) => em.count(AdminUser, {}))) > 0) return { change: 'unchanged', username };
   const generatedPassword = generatePassword();
-  await setAdminPassword(orm, username, generatedPassword, now);
+  await setAdminPassword(db, username, generatedPassword, now);
   return { change: 'created', username, generatedPassword };
 }
 

@@ -1,5 +1,5 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import type { Device } from './device-cookie.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { throttleKeys } from './login-throttle.ts';
@@ -34,7 +34,7 @@ export const SECOND_FACTOR_WRONG = 'Invalid authentication code';
  * never for the administrator's own browser, whose device has its own, separate limit.
  */
 export async function attemptLogin(
-  orm: MikroORM,
+  db: Db,
   throttle: LoginThrottle,
   attempt: LoginAttempt,
   policy: { require2fa: boolean },
@@ -42,14 +42,14 @@ export async function attemptLogin(
   const keys = throttleKeys(attempt.ip, attempt.username, attempt.device);
   const retryAfter = await throttle.retryAfter(keys.checked);
   if (retryAfter !== null) return { kind: 'throttled', retryAfter };
-  const user = await orm.em.fork().findOne(AdminUser, { username: attempt.username });
+  const user = await db.run((em) => em.findOne(AdminUser, { username: attempt.username }));
   if (!(await verifyPassword(user?.passwordHash ?? null, attempt.password)) || !user) {
     await throttle.recordFailure(keys.counted);
     return { kind: 'invalid' };
   }
   if (user.mfaSecret) {
     if (!attempt.otp) return { kind: 'second-factor', message: SECOND_FACTOR_REQUIRED };
-    if (!(await consumeSecondFactor(orm, user, attempt.otp))) {
+    if (!(await consumeSecondFactor(db, user, attempt.otp))) {
       await throttle.recordFailure(keys.counted);
       return { kind: 'second-factor', message: SECOND_FACTOR_WRONG };
     }

@@ -1,12 +1,13 @@
 import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
+import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
 import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
-import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import { type Actor, addAuditEvent, recordDuePublications } from '../publishing/audit-log.ts';
 import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
@@ -61,9 +62,10 @@ export interface ArticleAdmin {
 
 /** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
 export function articleAdmin(ctx: WriteContext): ArticleAdmin {
-  const { orm, clock } = ctx;
-  async function assertSlugFree(slug: string, exceptId?: number) {
-    const other = await orm.em.fork().findOne(Article, { slug }, { fields: ['id'] });
+  const { db, clock } = ctx;
+  // Inside a write, the check must read through that write's own entity manager (see unit-of-work.ts).
+  async function assertSlugFree(em: EntityManager, slug: string, exceptId?: number) {
+    const other = await em.findOne(Article, { slug }, { fields: ['id'] });
     if (other && other.id !== exceptId) throw new HttpProblem(409, DUPLICATE_SLUG);
   }
 
@@ -71,20 +73,20 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
     // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
       const now = clock();
-      const rows = await orm.em.fork().find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } });
+      const rows = await db.run((em) => em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }));
       return rows.map((row) => toAdminArticle(row, now));
     },
     async get(id) {
-      const article = await orm.em.fork().findOne(Article, { id: parseId(id), deletedAt: null });
+      const article = await db.run((em) => em.findOne(Article, { id: parseId(id), deletedAt: null }));
       if (!article) throw new HttpProblem(404, NOT_FOUND);
       return toAdminArticle(article, clock());
     },
     async create(input, actor) {
       const now = clock();
       const data = fields(input, now);
-      await assertSlugFree(data.slug);
       const created = await writing(() =>
-        orm.em.fork().transactional(async (em) => {
+        db.transaction(async (em) => {
+          await assertSlugFree(em, data.slug);
           const article = em.create(Article, { ...data, createdAt: now, updatedAt: now });
           await em.flush();
           addRevision(em, article, actor.username, now);
@@ -101,14 +103,14 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       const articleId = parseId(id);
       const now = clock();
       const data = fields(input, now);
-      // A schedule that went live before this edit is recorded before the edit can clear it.
-      await ctx.audit.recordDuePublications();
       const updated = await writing(() =>
-        orm.em.fork().transactional(async (em) => {
+        db.transaction(async (em) => {
+          // A schedule that went live before this edit is recorded before the edit can clear it.
+          await recordDuePublications(em, now);
           const article = await em.findOne(Article, { id: articleId, deletedAt: null });
           if (!article) throw new HttpProblem(404, NOT_FOUND);
           if (input.version !== undefined && input.version !== article.version) throw new HttpProblem(409, STALE);
-          await assertSlugFree(data.slug, articleId);
+          await assertSlugFree(em, data.slug, articleId);
           const wasPublic = isPublicAt(article, now);
           em.assign(article, { ...data, updatedAt: now });
           await em.flush();
@@ -126,8 +128,8 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
     async moveToTrash(id, actor) {
       const articleId = parseId(id);
       const now = clock();
-      await ctx.audit.recordDuePublications();
-      await orm.em.fork().transactional(async (em) => {
+      await db.transaction(async (em) => {
+        await recordDuePublications(em, now);
         const article = await em.findOne(Article, { id: articleId, deletedAt: null });
         if (!article) throw new HttpProblem(404, NOT_FOUND);
         article.deletedAt = now;

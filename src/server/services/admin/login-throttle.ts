@@ -1,5 +1,5 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { LoginFailure } from '../../db/entities/login-failure.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import type { Device } from './device-cookie.ts';
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -32,15 +32,16 @@ export function throttleKeys(ip: string, username: string, device: Device | null
  * Failures live in the database, so every process on it enforces the same limit. A key is locked while
  * it has MAX failures inside the window; it unlocks when enough of them age out.
  */
-export function loginThrottle(orm: MikroORM, clock: () => Date): LoginThrottle {
+export function loginThrottle(db: Db, clock: () => Date): LoginThrottle {
   return {
     async retryAfter(keys) {
       const now = clock().getTime();
       const since = new Date(now - LOGIN_FAILURE_WINDOW_MS);
-      const em = orm.em.fork();
-      // Old rows are pruned as we go; nothing else reads them.
-      await em.nativeDelete(LoginFailure, { key: { $in: keys }, at: { $lt: since } });
-      const rows = await em.find(LoginFailure, { key: { $in: keys }, at: { $gte: since } }, { orderBy: { at: 'asc' } });
+      const rows = await db.run(async (em) => {
+        // Old rows are pruned as we go; nothing else reads them.
+        await em.nativeDelete(LoginFailure, { key: { $in: keys }, at: { $lt: since } });
+        return em.find(LoginFailure, { key: { $in: keys }, at: { $gte: since } }, { orderBy: { at: 'asc' } });
+      });
       let waitMs = 0;
       for (const key of keys) {
         const times = rows.filter((r) => r.key === key).map((r) => r.at.getTime());
@@ -52,13 +53,14 @@ export function loginThrottle(orm: MikroORM, clock: () => Date): LoginThrottle {
       return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
     },
     async recordFailure(keys) {
-      const em = orm.em.fork();
       const at = clock();
-      for (const key of keys) em.create(LoginFailure, { key, at });
-      await em.flush();
+      await db.run(async (em) => {
+        for (const key of keys) em.create(LoginFailure, { key, at });
+        await em.flush();
+      });
     },
     async reset(keys) {
-      await orm.em.fork().nativeDelete(LoginFailure, { key: { $in: keys } });
+      await db.run((em) => em.nativeDelete(LoginFailure, { key: { $in: keys } }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
 import { LRUCache } from 'lru-cache';
 import { RevokedToken } from '../../db/entities/revoked-token.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 
 export const SESSION_LIFETIME_S = 8 * 60 * 60;
 
@@ -36,19 +36,20 @@ export interface SessionStore {
  * holds in all. Only "revoked" answers are cached: a revocation can never be un-done, a clean bill can.
  * Expiry is real time, as for the tokens themselves.
  */
-export function sessionStore(orm: MikroORM): SessionStore {
+export function sessionStore(db: Db): SessionStore {
   const revoked = new LRUCache<string, true>({ max: 10_000 });
   return {
     async revoke(jti, exp) {
-      const em = orm.em.fork();
-      await em.upsert(RevokedToken, { jti, expiresAt: new Date(exp * 1000) });
-      // Rows past their token's expiry protect nothing any more.
-      await em.nativeDelete(RevokedToken, { expiresAt: { $lt: new Date() } });
+      await db.run(async (em) => {
+        await em.upsert(RevokedToken, { jti, expiresAt: new Date(exp * 1000) });
+        // Rows past their token's expiry protect nothing any more.
+        await em.nativeDelete(RevokedToken, { expiresAt: { $lt: new Date() } });
+      });
       revoked.set(jti, true);
     },
     async isRevoked(jti) {
       if (revoked.has(jti)) return true;
-      const row = await orm.em.fork().findOne(RevokedToken, { jti }, { fields: ['jti'] });
+      const row = await db.run((em) => em.findOne(RevokedToken, { jti }, { fields: ['jti'] }));
       if (row) revoked.set(jti, true);
       return row !== null;
     },

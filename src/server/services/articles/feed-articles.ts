@@ -1,5 +1,5 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { Article } from '../../db/entities/article.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { visibleAt } from './public-articles.ts';
 
 /** The few fields the RSS feed and the sitemap need, for visible articles, newest first. */
@@ -12,10 +12,12 @@ export interface FeedArticle {
   updatedAt: Date;
 }
 
-export async function feedArticles(orm: MikroORM, now: Date = new Date()): Promise<FeedArticle[]> {
-  const rows = await orm.em.fork().find(Article, visibleAt(now), {
-    orderBy: { date: 'desc', id: 'desc' },
-    fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt'],
-  });
+export async function feedArticles(db: Db, now: Date = new Date()): Promise<FeedArticle[]> {
+  const rows = await db.run((em) =>
+    em.find(Article, visibleAt(now), {
+      orderBy: { date: 'desc', id: 'desc' },
+      fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt'],
+    }),
+  );
   return rows.map(({ title, slug, description, category, date, updatedAt }) => ({ title, slug, description, category, date, updatedAt }));
 }

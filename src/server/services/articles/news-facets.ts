@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { Db } from '../../db/unit-of-work.ts';
 
 /** How many visible articles each UTC year has: enough to tell a real ?year=/?page= from junk. */
 export interface NewsFacets {
@@ -13,14 +13,16 @@ const TTL_MS = 10_000;
  * The news list's years and counts, held in memory briefly so a flood of junk ?year= values is
  * answered without a database query each. Article writes call reset().
  */
-export function newsFacets(orm: MikroORM, clock: () => Date = () => new Date()) {
+export function newsFacets(db: Db, clock: () => Date = () => new Date()) {
   let held: { facets: Promise<NewsFacets>; until: number } | null = null;
 
   async function load(): Promise<NewsFacets> {
-    const rows: { year: number; count: string | number }[] = await orm.em.getConnection().execute(
-      `select extract(year from "date" at time zone 'UTC')::int as year, count(*) as count from "article"
-       where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) group by 1 order by 1 desc`,
-      [clock()],
+    const rows = await db.run((em) =>
+      em.execute<{ year: number; count: string | number }[]>(
+        `select extract(year from "date" at time zone 'UTC')::int as year, count(*) as count from "article"
+         where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) group by 1 order by 1 desc`,
+        [clock()],
+      ),
     );
     const counts = new Map<number, number>(rows.map((row) => [Number(row.year), Number(row.count)]));
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);

@@ -1,7 +1,7 @@
-import type { MikroORM } from '@mikro-orm/core';
 import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../../shared/article.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { toArticleListItem, toPublicArticle } from './article-dto.ts';
 
 /** Public when published, or when its scheduled time has come, and not in the trash. Decided at read time, so no job is needed. */
@@ -23,34 +23,33 @@ export interface PublicArticles {
   isVisible(slug: string): Promise<boolean>;
 }
 
-export function publicArticles(orm: MikroORM, clock: () => Date = () => new Date()): PublicArticles {
+export function publicArticles(db: Db, clock: () => Date = () => new Date()): PublicArticles {
   return {
     async list({ page, limit, year }) {
       const now = clock();
-      const em = orm.em.fork();
       const inYear = year === null ? {} : { date: { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) } };
-      const [[rows, total], years] = await Promise.all([
+      const [[rows, total], years] = await db.run((em) => Promise.all([
         em.findAndCount(Article, { ...visibleAt(now), ...inYear }, {
           fields: [...LIST_FIELDS],
           orderBy: { date: 'desc', id: 'desc' },
           limit,
           offset: (page - 1) * limit,
         }),
-        em.getConnection().execute<{ year: number }[]>(
+        em.execute<{ year: number }[]>(
           `select distinct extract(year from "date" at time zone 'UTC')::int as year from "article"
            where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) order by year desc`,
           [now],
         ),
-      ]);
+      ]));
       return { items: rows.map((row): ArticleListItem => toArticleListItem(row)), total, years: years.map((r: { year: number }) => Number(r.year)) };
     },
     async bySlug(slug) {
       if (!possibleSlug(slug)) return null;
-      const row = await orm.em.fork().findOne(Article, { slug, ...visibleAt(clock()) });
+      const row = await db.run((em) => em.findOne(Article, { slug, ...visibleAt(clock()) }));
       return row ? toPublicArticle(row) : null;
     },
     async isVisible(slug) {
-      return possibleSlug(slug) && (await orm.em.fork().count(Article, { slug, ...visibleAt(clock()) })) > 0;
+      return possibleSlug(slug) && (await db.run((em) => em.count(Article, { slug, ...visibleAt(clock()) }))) > 0;
     },
   };
 }

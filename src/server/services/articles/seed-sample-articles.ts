@@ -1,6 +1,6 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { DEFAULT_SOURCE } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { SAMPLE_ARTICLES } from './sample-articles.ts';
 
@@ -8,9 +8,9 @@ import { SAMPLE_ARTICLES } from './sample-articles.ts';
  * An embedded (try-it-locally) site starts with a few press releases so the news pages are not empty.
  * Only into an empty table: articles the administrator wrote or deleted are never touched.
  */
-export async function seedSampleArticles(orm: MikroORM): Promise<number> {
-  const em = orm.em.fork();
-  if ((await em.count(Article, {})) > 0) return 0;
+export async function seedSampleArticles(db: Db): Promise<number> {
+  return db.transaction(async (em) => {
+    if ((await em.count(Article, {})) > 0) return 0;
   const now = new Date();
   const articles = SAMPLE_ARTICLES.map((sample) =>
     em.create(Article, {
@@ -25,8 +25,9 @@ export async function seedSampleArticles(orm: MikroORM): Promise<number> {
       updatedAt: now,
     }),
   );
-  await em.flush();
-  for (const article of articles) addRevision(em, article, null, now);
-  await em.flush();
-  return SAMPLE_ARTICLES.length;
+    await em.flush();
+    for (const article of articles) addRevision(em, article, null, now);
+    await em.flush();
+    return SAMPLE_ARTICLES.length;
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/core';
 import type { UploadedImage } from '../../../shared/media.ts';
 import { MediaFile } from '../../db/entities/media-file.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { type EncodedFile, encodeImage } from './encode-image.ts';
 
 export interface StoredFile {
@@ -20,30 +20,31 @@ export interface MediaLibrary {
   file(name: string): Promise<StoredFile | null>;
 }
 
-export function mediaLibrary(orm: MikroORM): MediaLibrary {
+export function mediaLibrary(db: Db): MediaLibrary {
   return {
     async store(upload) {
       const files = await encodeImage(upload);
       const id = randomUUID();
-      const em = orm.em.fork();
-      for (const file of files) {
-        em.create(MediaFile, {
-          name: fileName(id, file),
-          mediaId: id,
-          contentType: `image/${file.format}`,
-          width: file.width,
-          height: file.height,
-          data: file.data,
-        });
-      }
-      await em.flush();
+      await db.transaction(async (em) => {
+        for (const file of files) {
+          em.create(MediaFile, {
+            name: fileName(id, file),
+            mediaId: id,
+            contentType: `image/${file.format}`,
+            width: file.width,
+            height: file.height,
+            data: file.data,
+          });
+        }
+        await em.flush();
+      });
       const full = files.find((file) => file.variant === null && file.format === 'webp')!;
       return { url: `/media/${fileName(id, full)}`, width: full.width, height: full.height };
     },
 
     async file(name) {
       if (!MEDIA_FILE_NAME.test(name)) return null;
-      const found = await orm.em.fork().findOne(MediaFile, { name }, { fields: ['contentType', 'data'] });
+      const found = await db.run((em) => em.findOne(MediaFile, { name }, { fields: ['contentType', 'data'] }));
       return found ? { contentType: found.contentType, data: found.data } : null;
     },
   };

@@ -2,6 +2,7 @@ import type { AdminArticle } from '../../../shared/article.ts';
 import type { Revision, RevisionSummary } from '../../../shared/revision.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import { ArticleRevision } from '../../db/entities/article-revision.entity.ts';
+import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { addRevision } from './article-snapshot.ts';
@@ -26,12 +27,11 @@ export interface ArticleRevisions {
  * wording must never publish or withdraw a release by surprise.
  */
 export function articleRevisions(ctx: WriteContext): ArticleRevisions {
-  const { orm, clock } = ctx;
+  const { db, clock } = ctx;
 
-  async function findRevision(articleId: string, revisionId: string) {
+  async function findRevision(em: EntityManager, articleId: string, revisionId: string) {
     const article = parseId(articleId);
     const id = parseId(revisionId, REVISION_NOT_FOUND);
-    const em = orm.em.fork();
     if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
     const revision = await em.findOne(ArticleRevision, { id, article });
     if (!revision) throw new HttpProblem(404, REVISION_NOT_FOUND);
@@ -41,22 +41,23 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
   return {
     async list(articleId) {
       const article = parseId(articleId);
-      const em = orm.em.fork();
-      if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
-      const rows = await em.find(ArticleRevision, { article }, { orderBy: { id: 'desc' } });
+      const rows = await db.run(async (em) => {
+        if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
+        return em.find(ArticleRevision, { article }, { orderBy: { id: 'desc' } });
+      });
       return rows.map(summary);
     },
     async get(articleId, revisionId) {
-      const row = await findRevision(articleId, revisionId);
+      const row = await db.run((em) => findRevision(em, articleId, revisionId));
       return { ...summary(row), articleId: row.article.id, snapshot: row.snapshot };
     },
     async restore(articleId, revisionId, actor) {
-      const { snapshot } = await findRevision(articleId, revisionId);
       const now = clock();
-      const taken = await orm.em.fork().findOne(Article, { slug: snapshot.slug }, { fields: ['id'] });
-      if (taken && taken.id !== Number(articleId)) throw new HttpProblem(409, DUPLICATE_SLUG);
       const restored = await writing(() =>
-        orm.em.fork().transactional(async (em) => {
+        db.transaction(async (em) => {
+          const { snapshot } = await findRevision(em, articleId, revisionId);
+          const taken = await em.findOne(Article, { slug: snapshot.slug }, { fields: ['id'] });
+          if (taken && taken.id !== Number(articleId)) throw new HttpProblem(409, DUPLICATE_SLUG);
           const article = await em.findOneOrFail(Article, { id: Number(articleId) });
           em.assign(article, {
             title: snapshot.title,

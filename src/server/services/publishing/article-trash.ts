@@ -1,5 +1,6 @@
 import type { TrashedArticle } from '../../../shared/trash.ts';
 import { Article } from '../../db/entities/article.entity.ts';
+import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
 import { NOT_FOUND, parseId, type WriteContext } from './article-writes.ts';
@@ -33,12 +34,12 @@ export interface ArticleTrash {
  * shows an item past its days; no visitor-facing request ever waits on it.
  */
 export function articleTrash(ctx: WriteContext): ArticleTrash {
-  const { orm, clock } = ctx;
+  const { db, clock } = ctx;
 
   async function purgeExpired(): Promise<number> {
     const now = clock();
     const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
-    return orm.em.fork().transactional(async (em) => {
+    return db.transaction(async (em) => {
       const expired = await em.find(Article, { deletedAt: { $lte: cutoff } }, { fields: ['id', 'slug', 'title'] });
       if (expired.length === 0) return 0;
       for (const article of expired) addAuditEvent(em, now, 'purge', SYSTEM, article);
@@ -48,34 +49,36 @@ export function articleTrash(ctx: WriteContext): ArticleTrash {
     });
   }
 
-  async function inTrash(id: string) {
-    const articleId = parseId(id);
-    const em = orm.em.fork();
-    const article = await em.findOne(Article, { id: articleId });
+  async function inTrash(em: EntityManager, id: string) {
+    const article = await em.findOne(Article, { id: parseId(id) });
     if (!article) throw new HttpProblem(404, NOT_FOUND);
     if (!article.deletedAt) throw new HttpProblem(409, NOT_IN_TRASH);
-    return { em, article };
+    return article;
   }
 
   return {
     async list() {
       await purgeExpired();
-      const rows = await orm.em.fork().find(Article, { deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc', id: 'desc' } });
+      const rows = await db.run((em) => em.find(Article, { deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc', id: 'desc' } }));
       return rows.map(toTrashed);
     },
     async restore(id, actor) {
       await purgeExpired();
-      const { em, article } = await inTrash(id);
-      article.deletedAt = null;
-      addAuditEvent(em, clock(), 'trash-restore', actor, article);
-      await em.flush();
+      await db.transaction(async (em) => {
+        const article = await inTrash(em, id);
+        article.deletedAt = null;
+        addAuditEvent(em, clock(), 'trash-restore', actor, article);
+        await em.flush();
+      });
       ctx.onArticlesChanged();
     },
     async purge(id, actor) {
-      const { em, article } = await inTrash(id);
-      addAuditEvent(em, clock(), 'purge', actor, article);
-      em.remove(article);
-      await em.flush();
+      await db.transaction(async (em) => {
+        const article = await inTrash(em, id);
+        addAuditEvent(em, clock(), 'purge', actor, article);
+        em.remove(article);
+        await em.flush();
+      });
     },
     purgeExpired,
   };

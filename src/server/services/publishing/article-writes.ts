@@ -1,18 +1,16 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Article } from '../../db/entities/article.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import type { AuditLog } from './audit-log.ts';
 
 export const NOT_FOUND = 'Article not found';
 export const DUPLICATE_SLUG = 'An article with this slug already exists';
 export const STALE = 'This article was changed elsewhere; reload to see the latest version';
 
-/** What every service that writes articles needs: the database, the time, the audit log, and who to tell. */
+/** What every service that writes articles needs: the database, the time, and who to tell. */
 export interface WriteContext {
-  orm: MikroORM;
+  db: Db;
   clock: () => Date;
-  audit: AuditLog;
   /** Called after each successful write, so cached public pages never show what was just changed. */
   onArticlesChanged: () => void;
 }

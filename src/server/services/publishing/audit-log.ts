@@ -1,7 +1,7 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from '../../../shared/audit.ts';
 import { AuditEvent } from '../../db/entities/audit-event.entity.ts';
+import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 
 /** Who did something, from where: the session's username and the request's IP. */
@@ -59,36 +59,37 @@ from article a
 where a.published = false and a.deleted_at is null and a.scheduled_date <= ?
 on conflict do nothing`;
 
+/** Records scheduled publications that have taken effect; run before reading the log, and inside article writes before they change anything. */
+export async function recordDuePublications(em: EntityManager, now: Date): Promise<void> {
+  await em.execute(RECORD_DUE_PUBLICATIONS, [now]);
+}
+
 export interface AuditLog {
   record(action: AuditAction, actor: Actor, article?: AuditedArticle): Promise<void>;
-  /** Records scheduled publications that have taken effect; run before reading the log and before article writes. */
-  recordDuePublications(): Promise<void>;
   page(query: AuditQuery): Promise<AuditPage>;
 }
 
-export function auditLog(orm: MikroORM, clock: () => Date): AuditLog {
-  const recordDuePublications = async () => {
-    await orm.em.fork().getConnection().execute(RECORD_DUE_PUBLICATIONS, [clock()]);
-  };
+export function auditLog(db: Db, clock: () => Date): AuditLog {
   return {
     async record(action, actor, article) {
-      const em = orm.em.fork();
-      addAuditEvent(em, clock(), action, actor, article);
-      await em.flush();
+      await db.run(async (em) => {
+        addAuditEvent(em, clock(), action, actor, article);
+        await em.flush();
+      });
     },
-    recordDuePublications,
     async page({ limit, before }) {
-      await recordDuePublications();
-      const em = orm.em.fork();
-      // Keyset paging on (at, id): a scheduled publication is dated when it took effect, which can be
-      // earlier than rows written before it was noticed, and pages must never skip or repeat it.
-      let where = {};
-      if (before !== undefined) {
-        const last = await em.findOne(AuditEvent, { id: before }, { fields: ['at'] });
-        if (!last) throw new HttpProblem(400, BAD_BEFORE, { before: BAD_BEFORE });
-        where = { $or: [{ at: { $lt: last.at } }, { at: last.at, id: { $lt: before } }] };
-      }
-      const rows = await em.find(AuditEvent, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: limit + 1 });
+      const rows = await db.run(async (em) => {
+        await recordDuePublications(em, clock());
+        // Keyset paging on (at, id): a scheduled publication is dated when it took effect, which can be
+        // earlier than rows written before it was noticed, and pages must never skip or repeat it.
+        let where = {};
+        if (before !== undefined) {
+          const last = await em.findOne(AuditEvent, { id: before }, { fields: ['at'] });
+          if (!last) throw new HttpProblem(400, BAD_BEFORE, { before: BAD_BEFORE });
+          where = { $or: [{ at: { $lt: last.at } }, { at: last.at, id: { $lt: before } }] };
+        }
+        return em.find(AuditEvent, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: limit + 1 });
+      });
       const entries = rows.slice(0, limit).map(toEntry);
       return { entries, nextBefore: rows.length > limit ? entries[entries.length - 1]!.id : null };
     },

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { Db } from '../../db/unit-of-work.ts';
 import type { NewsHit } from '../../../shared/search.ts';
 import { headlineToHtml } from './highlight.ts';
 
@@ -33,8 +33,8 @@ interface Row {
 }
 
 /** Press releases by PostgreSQL full-text search over the generated, GIN-indexed search_vector. */
-export async function searchNews(orm: MikroORM, query: string, now: Date, limit: number): Promise<NewsHit[]> {
-  const rows: Row[] = await orm.em.fork().getConnection().execute(SQL, [query, now, limit]);
+export async function searchNews(db: Db, query: string, now: Date, limit: number): Promise<NewsHit[]> {
+  const rows = await db.run((em) => em.execute<Row[]>(SQL, [query, now, limit]));
   return rows.map((row) => ({
     slug: row.slug,
     title: row.title,

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { Db } from '../../db/unit-of-work.ts';
 import { EMPTY_RESULTS, type SearchResults } from '../../../shared/search.ts';
 import { contentTextByPage } from './content-text.ts';
 import { searchNews } from './news-search.ts';
@@ -19,7 +19,7 @@ export function normalizeQuery(query: string): string {
 
 /** Site search: static pages from an in-memory index built at start-up, news from PostgreSQL. */
 export function siteSearch(
-  orm: MikroORM,
+  db: Db,
   options: { clock?: () => Date; onSkippedModule?: (module: string, error: unknown) => void } = {},
 ): SiteSearch {
   const clock = options.clock ?? (() => new Date());
@@ -37,7 +37,7 @@ export function siteSearch(
       if (!query) return EMPTY_RESULTS;
       const [pages, news] = await Promise.all([
         index.then((i) => searchPages(i, query, PAGE_LIMIT)),
-        searchNews(orm, query, clock(), NEWS_LIMIT),
+        searchNews(db, query, clock(), NEWS_LIMIT),
       ]);
       return { pages, news };
     },
