@@ -104,7 +104,14 @@ const pgliteTemplate = join(scratch, 'pglite-template');
 const pg = needsPostgres ? await startTestPostgres() : null;
 let status = 0;
 try {
-  const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}) };
+  // One migrated embedded database, copied by every test that needs one (API tests on PGlite, scripts).
+  const needsPglite = onPglite.length > 0 || files.some((f) => f.startsWith('test/scripts/'));
+  if (needsPglite) {
+    console.log('\n▶ Embedded database template');
+    mkdirSync(pgliteTemplate);
+    await createPgliteTemplate(pgliteTemplate);
+  }
+  const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}), ...(needsPglite ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}) };
   if (needsBuild) run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...env, NODE_ENV: 'production' });
   buildTap();
   const counter = testCounter();
@@ -119,11 +126,8 @@ try {
   };
   await pass('Tests on PostgreSQL', onPostgres, env);
   if (onPglite.length) {
-    console.log('\n▶ Embedded database template');
-    mkdirSync(pgliteTemplate);
-    await createPgliteTemplate(pgliteTemplate);
     // Coverage is the first pass's: this one runs a part of the same code again.
-    await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite', TEST_PGLITE_TEMPLATE: pgliteTemplate }, false);
+    await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite' }, false);
   }
   console.log(`\n${timings.join('\n')}`);
   const { passed, failed, skipped } = counter.totals();
