@@ -16,6 +16,21 @@ interface ArticleSave {
   afterSuccess: () => Promise<void>;
 }
 
+// The server ends a stuck save after 10 s; past this, the network itself failed to answer.
+const SAVE_TIMEOUT_MS = 25_000;
+const SAVE_TIMED_OUT = 'The server did not answer in time.';
+const SAVE_UNREACHABLE = 'The server could not be reached.';
+/** Beneath every failed save: the form is left exactly as it was. */
+const TEXT_KEPT = 'Your text is still here.';
+
+function answerWithin<T>(request: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(SAVE_TIMED_OUT)), ms);
+  });
+  return Promise.race([request, late]).finally(() => clearTimeout(timer));
+}
+
 // A 409 about the slug means it is taken: say so at the slug. A stale-version 409 is left to the toast.
 function fieldErrorsOf(problem: Problem): FieldErrors {
   return problem.status === 409 && problem.message && /slug/i.test(problem.message) ? { slug: problem.message } : problem.errors;
@@ -46,7 +61,7 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
     }
     setPending(true);
     try {
-      await send(body);
+      await answerWithin(send(body), SAVE_TIMEOUT_MS);
       toast({ title: succeeded });
       await afterSuccess();
     } catch (error) {
@@ -55,7 +70,8 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
       const serverErrors = fieldErrorsOf(problem);
       setErrors(serverErrors);
       focusFirstError(idPrefix, FIELD_ORDER, serverErrors);
-      toast({ variant: 'destructive', title: failed, ...(problem.message ? { description: problem.message } : {}) });
+      const reason = problem.message ?? (error instanceof Error && error.message === SAVE_TIMED_OUT ? SAVE_TIMED_OUT : SAVE_UNREACHABLE);
+      toast({ variant: 'destructive', title: failed, description: reason, note: TEXT_KEPT });
     } finally {
       setPending(false);
     }
