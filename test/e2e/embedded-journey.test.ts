@@ -96,9 +96,17 @@ test('on the embedded database, the IR manager logs in, creates, edits, schedule
   await page.getByRole('button', { name: 'Edit Copper Keg Soil Survey Under Way' }).click();
   await dialog.getByLabel('Title', { exact: true }).fill('Copper Keg Soil Survey: First Results');
   await dialog.getByRole('button', { name: 'Update Article' }).click();
-  await toasts(page).getByText('Failed to update article').waitFor();
-  await toasts(page).getByText('The database did not finish saving in time. Nothing was changed; please try again.').waitFor();
-  await toasts(page).getByText('Your text is still here.').waitFor();
+  // Said inside the dialog, where a screen reader hears it: a modal hides the toasts from assistive technology.
+  const failure = dialog.getByRole('alert');
+  await failure.waitFor();
+  assert.deepEqual(await failure.locator('p').allInnerTexts(), [
+    'Failed to update article',
+    'The database did not finish saving in time. Nothing was changed; please try again.',
+    'Your text is still here.',
+  ]);
+  // And in the spec's toast.
+  const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Failed to update article' });
+  await toast.getByText('Your text is still here.').waitFor();
   assert.equal(await dialog.getByLabel('Title', { exact: true }).inputValue(), 'Copper Keg Soil Survey: First Results');
   assert.equal(await dialog.getByRole('button', { name: 'Update Article' }).isEnabled(), true, 'no endless Updating...');
   await page.unroute(stuck);

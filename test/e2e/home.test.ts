@@ -84,7 +84,8 @@ test('home page', async (t) => {
   await t.test('the policy timeline cards are visible once scrolled into view', async (t) => {
     const { page } = await openPage(t, site, '/');
     await page.getByTestId('policy-item').first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    // The cards fade in with a stagger: wait until the last one has finished.
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="policy-item"]')].every((el) => getComputedStyle(el).opacity === '1'));
     const opacities = await page.getByTestId('policy-item').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     assert.deepEqual(opacities, ['1', '1', '1', '1']);
   });

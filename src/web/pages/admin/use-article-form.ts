@@ -7,6 +7,13 @@ import { type ArticleFormValues, FIELD_ORDER } from './article-form-values.ts';
 import { focusFirstError, hasErrors, withoutErrors } from './focus-first-error.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
+/** A failed save as the form shows it: the spec's toast title, the reason, and that nothing typed was lost. */
+export interface SaveFailureMessage {
+  title: string;
+  reason: string;
+  kept: string;
+}
+
 /** One save of the article form: the request, its toast titles, and what follows a success. */
 interface ArticleSave {
   body: ArticleInput;
@@ -44,6 +51,7 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<SaveFailureMessage | null>(null);
   const toast = useToast();
   const expired = useSessionExpiry();
 
@@ -60,6 +68,7 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
       return;
     }
     setPending(true);
+    setFailure(null);
     try {
       await answerWithin(send(body), SAVE_TIMEOUT_MS);
       toast({ title: succeeded });
@@ -71,6 +80,8 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
       setErrors(serverErrors);
       focusFirstError(idPrefix, FIELD_ORDER, serverErrors);
       const reason = problem.message ?? (error instanceof Error && error.message === SAVE_TIMED_OUT ? SAVE_TIMED_OUT : SAVE_UNREACHABLE);
+      const message = { title: failed, reason, kept: TEXT_KEPT };
+      setFailure(message);
       toast({ variant: 'destructive', title: failed, description: reason, note: TEXT_KEPT });
     } finally {
       setPending(false);
@@ -79,5 +90,5 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
 
   // What ArticleFields and ScheduleFields take from the form state.
   const fields = { idPrefix, values, errors, onChange: change };
-  return { values, setValues, pending, change, save, fields };
+  return { values, setValues, pending, failure, change, save, fields };
 }
