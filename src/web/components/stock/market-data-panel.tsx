@@ -32,7 +32,7 @@ const RefreshControls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.85rem;
+  row-gap: 0.5rem;
 `;
 
 // Two figures a row, so the panel fits one screen on a phone and four figures make a square beside the table.

@@ -14,7 +14,10 @@ export const Spinner = styled.span`
   ${media.reducedMotion} { animation-duration: 2.4s; }
 `;
 
+// Spaced by its own margin, not the row's gap, so an empty status (no quote yet) leaves no indent.
 const Status = styled.span`
+  margin-right: 0.85rem;
+  &:empty { margin-right: 0; }
   font-size: 0.85rem;
   color: ${colors.muted};
   font-variant-numeric: tabular-nums;
