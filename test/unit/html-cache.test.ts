@@ -26,15 +26,16 @@ test('a second request for a page being rendered waits for that render instead o
   assert.equal((await waiting)?.status, 200);
 });
 
-test('an article write drops the news pages and keeps the content pages', async () => {
+test('an article write drops the news pages, the home page with its latest releases among them, and keeps the content pages', async () => {
   const cache = new HtmlCache();
-  for (const key of ['/', '/investors/media', '/articles/a-release']) {
+  for (const key of ['/projects', '/', '/investors/media', '/articles/a-release']) {
     const ticket = cache.claim(key)!;
     await ticket.store(200, html(key), null);
     ticket.release();
   }
   cache.dropNewsPages();
-  assert.ok(cache.get('/'));
+  assert.ok(cache.get('/projects'));
+  assert.equal(cache.get('/'), undefined);
   assert.equal(cache.get('/investors/media'), undefined);
   assert.equal(cache.get('/articles/a-release'), undefined);
 });

@@ -36,8 +36,8 @@ export const MISSING_ARTICLE_KEY = 'article-404';
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;
 
-// Pages that show press releases; every other page changes only with a deploy (a new process).
-const NEWS_PAGE = /^\/(investors\/media|articles\/)/;
+// Pages that show press releases (the home page lists the latest); every other page changes only with a deploy.
+const NEWS_PAGE = /^\/($|investors\/media|articles\/)/;
 
 /** Whether a cached page shows press releases, so article writes and publication times concern it. */
 export function showsArticles(key: string): boolean {

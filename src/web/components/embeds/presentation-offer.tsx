@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+import { PRESENTATION_PATH } from '../../../shared/documents.ts';
+import { currentPresentation } from '../../content/presentation.ts';
+import { colors, radius } from '../../styles/theme.ts';
+import { Picture } from '../media/picture.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+
+const Offer = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 1rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  background: ${colors.surfaceAlt};
+  img { display: block; width: 100%; height: auto; border-radius: ${radius.sm}; }
+  h3 { margin: 0; font-size: 1.1rem; }
+  p { margin: 0.25rem 0 0; color: ${colors.muted}; font-size: 0.9rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+/**
+ * Where the provider's request form would be when none is configured: the current presentation itself,
+ * so every "Download Presentation" button leads to the file rather than to a dead end.
+ */
+export function PresentationOffer() {
+  const { title, date, pages } = currentPresentation;
+  return (
+    <Offer data-testid="presentation-offer">
+      <Picture name="presentation-cover" alt="" sizes="(min-width: 560px) 456px, 90vw" />
+      <div>
+        <h3>{title}</h3>
+        <p>
+          {date} · {pages} pages · PDF
+        </p>
+      </div>
+      <Actions>
+        <ButtonLink href={PRESENTATION_PATH} target="_blank" rel="noopener">
+          View Presentation
+        </ButtonLink>
+        <ButtonLink href={PRESENTATION_PATH} download $variant="outline">
+          Download PDF
+        </ButtonLink>
+      </Actions>
+    </Offer>
+  );
+}
