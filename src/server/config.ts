@@ -27,6 +27,7 @@ export const EnvSchema = Type.Object({
   PRESENTATION_FORM_URL: OptionalUrl,
   NEWSLETTER_FORM_URL: OptionalUrl,
   CONTACT_FORM_URL: OptionalUrl,
+  CDN_PURGE_URL: OptionalUrl,
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
   COMPANY_TIMEZONE: Type.String({ minLength: 1, default: DEFAULT_COMPANY_TIME_ZONE }),
   HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
