@@ -17,6 +17,7 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { alertRoutes } from './routes/alerts/alert-routes.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -32,6 +33,7 @@ import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { cdnPurge } from './services/cdn-purge.ts';
+import { newsAlerts } from './services/alerts/news-alerts.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
@@ -58,6 +60,7 @@ import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
 
 const SEARCHES_PER_MINUTE = 30;
+const SIGN_UPS_PER_QUARTER_HOUR = 10;
 
 export interface AppOptions {
   config: Config;
@@ -142,6 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => schedule.stop());
   const audit = auditLog(db, clock, schedule.catchUp);
   const writes: WriteContext = { db, clock, publication: publishing };
+  const alerts = newsAlerts(app, { config, db, clock, publication: publishing });
+  await app.register(alertRoutes, {
+    subscriptions: alerts.subscriptions,
+    limit: app.rateLimit({ max: SIGN_UPS_PER_QUARTER_HOUR, timeWindow: 15 * 60_000 }),
+  });
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
   const media = mediaLibrary(db);
@@ -165,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
+    subscribers: alerts.subscribers,
+    emailConfigured: alerts.emailConfigured,
   });
   await app.register(mediaRoutes, { media });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.

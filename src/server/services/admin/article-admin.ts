@@ -9,6 +9,7 @@ import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
 import { articleTopics } from '../publishing/publication.ts';
+import { alertCounts } from '../alerts/alert-counts.ts';
 import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
@@ -50,6 +51,7 @@ function fields(input: ArticleInput, now: Date) {
     // Publishing now makes any schedule moot: the schedule is cleared.
     scheduledDate: due ? null : schedule,
     includeDisclaimer: input.includeDisclaimer,
+    emailSubscribers: input.emailSubscribers,
   };
 }
 
@@ -74,13 +76,20 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
     // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
       const now = clock();
-      const rows = await db.run((em) => em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }));
-      return rows.map((row) => toAdminArticle(row, now));
+      const { rows, alerts } = await db.run(async (em) => ({
+        rows: await em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }),
+        alerts: await alertCounts(em),
+      }));
+      return rows.map((row) => toAdminArticle(row, now, alerts.get(row.id)));
     },
     async get(id) {
-      const article = await db.run((em) => em.findOne(Article, { id: parseId(id), deletedAt: null }));
+      const articleId = parseId(id);
+      const { article, alerts } = await db.run(async (em) => ({
+        article: await em.findOne(Article, { id: articleId, deletedAt: null }),
+        alerts: await alertCounts(em, [articleId]),
+      }));
       if (!article) throw new HttpProblem(404, NOT_FOUND);
-      return toAdminArticle(article, clock());
+      return toAdminArticle(article, clock(), alerts.get(articleId));
     },
     async create(input, actor) {
       const now = clock();
@@ -96,7 +105,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           if (live.length) addAuditEvent(em, now, 'publish', actor, article);
           await em.flush();
           await publication.published(em, live, now);
-          return { dto: toAdminArticle(article, now), live };
+          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live };
         }),
       );
       await publication.committed(created.live, articleTopics([created.dto.slug]));
@@ -125,7 +134,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           await em.flush();
           const live = isPublic && !wasPublic ? [article.id] : [];
           await publication.published(em, live, now);
-          return { dto: toAdminArticle(article, now), live: [...due.map((d) => d.id), ...live], slugs: [...slugs, article.slug] };
+          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live: [...due.map((d) => d.id), ...live], slugs: [...slugs, article.slug] };
         }),
       );
       await publication.committed(updated.live, articleTopics(updated.slugs));
