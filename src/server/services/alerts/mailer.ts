@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
@@ -38,7 +38,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
-      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox never sees half a message.
+      const partial = join(options.outboxDir, `${name}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, join(options.outboxDir, name));
     },
     close: () => transport.close(),
   };
