@@ -21,9 +21,9 @@ export function alertQueue(wake: () => void): PublicationHook {
       const releases = await em.find(Article, { id: { $in: articleIds }, emailSubscribers: true, alertsQueuedAt: null, deletedAt: null });
       for (const release of releases) {
         await em.execute(QUEUE_ALERTS, [release.id, now, release.category]);
-        release.alertsQueuedAt = now;
+        // Not through the entity: marking it queued is no edit, so its version (the editor's 409 check) stays.
+        await em.execute('update article set alerts_queued_at = ? where id = ?', [now, release.id]);
       }
-      await em.flush();
     },
     committed: wake,
   };
