@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type Config, publicConfig } from './config.ts';
 import type { Db } from './db/unit-of-work.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { clusterBusPlugin } from './plugins/cluster-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
@@ -16,6 +17,7 @@ import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { alertRoutes } from './routes/alerts/alert-routes.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -30,6 +32,8 @@ import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
 import { HtmlCache } from './services/html-cache.ts';
+import { cdnPurge } from './services/cdn-purge.ts';
+import { newsAlerts } from './services/alerts/news-alerts.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
@@ -38,6 +42,8 @@ import { articleTrash } from './services/publishing/article-trash.ts';
 import { sweepTrash } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
+import { publication } from './services/publishing/publication.ts';
+import { scheduleWatcher } from './services/publishing/schedule-watcher.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
 import { siteSearch } from './services/search/site-search.ts';
@@ -54,6 +60,7 @@ import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
 
 const SEARCHES_PER_MINUTE = 30;
+const SIGN_UPS_PER_QUARTER_HOUR = 10;
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { db });
+  await app.register(clusterBusPlugin, { databaseUrl: config.DATABASE_URL });
 
   const articles = publicArticles(db, clock);
   const search = siteSearch(db, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
@@ -119,19 +127,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockHistoryRoutes, { caches: histories });
-  const audit = auditLog(db, clock);
-  // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
-  // next page view already shows the change.
   // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
   const facets = newsFacets(db, clock);
-  const writes: WriteContext = {
-    db,
-    clock,
-    onArticlesChanged: () => {
-      cache?.dropNewsPages();
-      facets.reset();
-    },
-  };
+  // A change of what is public, made in this process or any other, drops the news pages here; in the
+  // process that made it, before its answer leaves, so the admin's next page view already shows it.
+  app.cluster.onPublicChanged(() => {
+    cache?.dropNewsPages();
+    facets.reset();
+  });
+  const purge = config.CDN_PURGE_URL ? cdnPurge(config.CDN_PURGE_URL, app.log) : null;
+  const publishing = publication(async (topics) => {
+    await app.cluster.publicChanged(topics);
+    void purge?.(topics);
+  });
+  const schedule = scheduleWatcher({ db, clock, bus: app.cluster, publication: publishing, log: app.log });
+  app.addHook('onReady', async () => schedule.start());
+  app.addHook('onClose', () => schedule.stop());
+  const audit = auditLog(db, clock, schedule.catchUp);
+  const writes: WriteContext = { db, clock, publication: publishing };
+  const alerts = newsAlerts(app, { config, db, clock, publication: publishing });
+  await app.register(alertRoutes, {
+    subscriptions: alerts.subscriptions,
+    limit: app.rateLimit({ max: SIGN_UPS_PER_QUARTER_HOUR, timeWindow: 15 * 60_000 }),
+  });
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
   const media = mediaLibrary(db);
@@ -155,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
+    subscribers: alerts.subscribers,
+    emailConfigured: alerts.emailConfigured,
   });
   await app.register(mediaRoutes, { media });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.

@@ -1,3 +1,5 @@
+import { AlertDeliverySchema } from './alert-delivery.entity.ts';
+import { AlertSubscriberSchema } from './alert-subscriber.entity.ts';
 import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
@@ -16,4 +18,6 @@ export const entities = [
   ArticleRevisionSchema,
   AuditEventSchema,
   MediaFileSchema,
+  AlertSubscriberSchema,
+  AlertDeliverySchema,
 ];
