@@ -26,6 +26,7 @@ import { searchRoutes } from './routes/search.ts';
 import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
+import { RequestLog } from './request-log.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them from here. */
+  logStream?: { write(line: string): void };
   /**
    * The time publication, preview expiry, the trash's age, login failures and the stock caches' freshness
    * are judged by; tests inject one. Session tokens keep real time: their signatures are checked against it.
@@ -73,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, orm } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new RequestLog(),
     bodyLimit: 200 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

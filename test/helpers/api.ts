@@ -30,14 +30,14 @@ export async function buildTestApp(
   t: TestContext,
   env: Record<string, string> = {},
   databaseUrl?: string,
-  options: Partial<Pick<AppOptions, 'clock' | 'ssr'>> = {},
+  options: Partial<Pick<AppOptions, 'clock' | 'ssr' | 'logStream'>> = {},
 ): Promise<TestApp> {
   const database = databaseUrl ? null : await createTestDatabase();
   const url = databaseUrl ?? database!.url;
   const config = loadConfig({ ...TEST_ENV, ...env, DATABASE_URL: url });
   const db = await openDatabase({ databaseUrl: url, dataDir: config.DATA_DIR });
   await migrate(db.orm);
-  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: false, ...options });
+  const app = await buildApp({ config, orm: db.orm, ssr: false, logger: options.logStream !== undefined, ...options });
   t.after(async () => {
     await app.close();
     await db.close();
