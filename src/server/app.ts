@@ -30,7 +30,7 @@ import { RequestLog } from './request-log.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
-import { HtmlCache } from './services/html-cache.ts';
+import { ResponseCache } from './services/response-cache.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
@@ -102,10 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
-  await app.register(articleRoutes, { articles });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
-  const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const now = () => clock().getTime();
+  // Rendered pages, pages of /api/articles, the feed and the sitemaps. The API alone (tests without
+  // pages) reads the database on every request.
+  const cache =
+    config.HTML_CACHE === 'on' && options.ssr === 'production'
+      ? new ResponseCache({ headers: security.site, now, nextPublication: (after) => nextPublication(orm, after) })
+      : null;
+  await app.register(articleRoutes, { articles, cache });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
     freshMs: QUOTE_FRESH_MS,
@@ -125,8 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(stockHistoryRoutes, { caches: histories });
   const audit = auditLog(orm, clock);
-  // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
-  // next page view already shows the change.
+  // A successful article write changes what shows releases: dropped before the answer leaves, so the
+  // admin's next page view already shows the change.
   // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
   const facets = newsFacets(orm, clock);
   const writes: WriteContext = {
@@ -134,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     audit,
     onArticlesChanged: () => {
-      cache?.dropNewsPages();
+      cache?.dropReleases();
       facets.reset();
     },
   };
@@ -172,7 +177,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     await app.register(ssrPlugin, {
       cache,
-      nextPublication: () => nextPublication(orm, clock()),
       articleVisible: (slug) => articles.isVisible(slug),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,
