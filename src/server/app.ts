@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? new ResponseCache({ headers: security.site, now, nextPublication: (after) => nextPublication(orm, after) })
       : null;
   await app.register(articleRoutes, { articles, cache });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(orm, clock()) });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: (limit) => feedArticles(orm, clock(), limit), cache });
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
     freshMs: QUOTE_FRESH_MS,

@@ -12,9 +12,10 @@ export interface FeedArticle {
   updatedAt: Date;
 }
 
-export async function feedArticles(orm: MikroORM, now: Date = new Date()): Promise<FeedArticle[]> {
+export async function feedArticles(orm: MikroORM, now: Date = new Date(), limit?: number): Promise<FeedArticle[]> {
   const rows = await orm.em.fork().find(Article, visibleAt(now), {
     orderBy: { date: 'desc', id: 'desc' },
+    ...(limit === undefined ? {} : { limit }),
     fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt'],
   });
   return rows.map(({ title, slug, description, category, date, updatedAt }) => ({ title, slug, description, category, date, updatedAt }));
