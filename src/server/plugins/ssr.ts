@@ -53,7 +53,7 @@ async function sharedMiss(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Renders the request's URL as a page; `private` pages bypass the HTML cache and answer no-store. */
-    renderPage(request: FastifyRequest, reply: FastifyReply, options?: { private?: boolean }): Promise<FastifyReply>;
+    renderPage(request: FastifyRequest, reply: FastifyReply, options?: { private?: boolean }): undefined | Promise<FastifyReply>;
   }
 }
 
@@ -133,12 +133,16 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     loadTemplate = async () => template;
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}) {
+  function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}): undefined | Promise<FastifyReply> {
     const cache = options.private || PRIVATE_PATHS.test(request.url) ? null : opts.cache;
-    // A page the cache holds is answered first: no URL parsing, route matching or query.
+    // A page the cache holds is answered first, synchronously: no URL parsing, route matching or query.
     const key = cache ? cacheKey(request.url) : null;
     const held = key ? cache!.get(key) : undefined;
     if (held) return sendCached(request, reply, held);
+    return renderFresh(request, reply, cache, key);
+  }
+
+  async function renderFresh(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache | null, key: string | null): Promise<FastifyReply> {
     const path = request.url.split('?')[0]!;
     const pageHeaders = isAdminPath(path) ? {} : PUBLIC_PAGE_HEADERS;
     let webRequest: Request;
@@ -157,7 +161,10 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const miss = cache ? await sharedMiss(pathname, entry.pageFor(pathname), opts.articleVisible) : null;
     const entryKey = miss?.key ?? key;
     const hit = cache && entryKey ? (cache.get(entryKey) ?? (await cache.settled(entryKey))) : undefined;
-    if (hit) return sendCached(request, reply, hit);
+    if (hit) {
+      sendCached(request, reply, hit);
+      return reply;
+    }
     if (miss) webRequest = toWebRequest(request, opts.config.siteUrl, miss.path);
 
     const ticket = cache && entryKey ? cache.claim(entryKey) : null;

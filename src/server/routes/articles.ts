@@ -22,12 +22,12 @@ export const articleRoutes: FastifyPluginAsyncTypebox<ArticleRoutesOptions> = as
   app.get(
     '/api/articles',
     { schema: { querystring: ArticleListParams, response: { 200: Type.Array(ArticleListItem), ...ERROR_RESPONSES } } },
-    async (request, reply) => {
+    (request, reply) => {
       const query = articleListQuery(request.query);
       // The key is the query as read, so spellings of one page share an entry.
       const key = `/api/articles?page=${query.page}&limit=${query.limit}&year=${query.year ?? ''}`;
       let empty = false;
-      await serveThrough(
+      return serveThrough(
         opts.cache,
         request,
         reply,
@@ -46,7 +46,6 @@ export const articleRoutes: FastifyPluginAsyncTypebox<ArticleRoutesOptions> = as
         // Pages past the end and years without releases are answered but not kept: any number can be asked for.
         () => !empty || (query.page === 1 && query.year === null),
       );
-      return reply;
     },
   );
 

@@ -176,24 +176,43 @@ export class ResponseCache {
 
   /**
    * Serves `key` from the cache, or builds it once (requests arriving meanwhile wait for that build),
-   * stores it and serves the stored entry. `keep` decides whether a build is worth an entry.
+   * stores it and serves the stored entry. `keep` decides whether a build is worth an entry. A held
+   * entry is sent synchronously, with nothing for the route to wait on; otherwise the promise settles
+   * once the response has gone (awaiting the reply, as returning it from a route would), so Fastify
+   * never takes the route for one that answered nothing while an onSend hook still runs.
    */
-  async serve(
+  serve(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     build: () => Promise<FreshResponse>,
     keep: (response: FreshResponse) => boolean = () => true,
-  ): Promise<FastifyReply> {
-    const hit = this.get(key) ?? (await this.settled(key));
-    if (hit) return sendCached(request, reply, hit);
+  ): undefined | Promise<void> {
+    const held = this.get(key);
+    if (held) return sendCached(request, reply, held);
+    return this.#buildAndServe(request, reply, key, build, keep);
+  }
+
+  async #buildAndServe(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<FreshResponse>,
+    keep: (response: FreshResponse) => boolean,
+  ): Promise<void> {
+    const settled = await this.settled(key);
+    if (settled) {
+      sendCached(request, reply, settled);
+      await reply;
+      return;
+    }
     const ticket = this.claim(key);
     try {
       const response = await build();
-      if (!ticket || !keep(response)) return sendFresh(request, reply, response, cacheControl(key));
-      await ticket.store(response);
-      const stored = this.#lru.peek(key);
-      return stored ? sendCached(request, reply, stored) : sendFresh(request, reply, response, cacheControl(key));
+      const stored = ticket && keep(response) ? await ticket.store(response).then(() => this.get(key)) : undefined;
+      if (stored) sendCached(request, reply, stored);
+      else await sendFresh(request, reply, response, cacheControl(key));
+      await reply;
     } finally {
       ticket?.release();
     }
@@ -239,11 +258,11 @@ export class ResponseCache {
 }
 
 /** Sends a stored response: its header set and body as they are, or a 304 for a client that holds it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): FastifyReply {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): undefined {
   const encoding = negotiate(request.headers['accept-encoding']);
   reply.headers(hit.headers[encoding]);
-  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-  return reply.code(hit.status).send(hit.bodies[encoding]);
+  if (request.headers['if-none-match'] === hit.etag) reply.code(304).send();
+  else reply.code(hit.status).send(hit.bodies[encoding]);
 }
 
 /** Sends a response that is not (or not yet) kept, compressed at a fast level. */
@@ -260,14 +279,17 @@ export async function sendFresh(request: FastifyRequest, reply: FastifyReply, re
 }
 
 /** Serves `key` through the cache, or, without one (HTML_CACHE=off, the API alone in tests), builds it for this request. */
-export async function serveThrough(
+export function serveThrough(
   cache: ResponseCache | null,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   build: () => Promise<FreshResponse>,
   keep?: (response: FreshResponse) => boolean,
-): Promise<FastifyReply> {
+): undefined | Promise<void> {
   if (cache) return cache.serve(request, reply, key, build, keep);
-  return sendFresh(request, reply, await build(), cacheControl(key));
+  return build().then(async (response) => {
+    await sendFresh(request, reply, response, cacheControl(key));
+    await reply;
+  });
 }
