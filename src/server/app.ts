@@ -62,7 +62,7 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
-  /** Where log lines go (stdout by default); tests read them from here. */
+  /** Where log lines go (stdout, a line at a time, by default); tests read them from here. */
   logStream?: { write(line: string): void };
   /**
    * The time publication, preview expiry, the trash's age, login failures and the stock caches' freshness
