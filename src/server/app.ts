@@ -147,13 +147,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const preview = previewArticle(orm, previews);
   const media = mediaLibrary(orm);
   await app.register(authPlugin, { secret: config.JWT_SECRET, orm });
-  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
-  await app.register(adminAuthRoutes, {
-    orm,
-    clock,
-    audit,
-    require2fa: config.ADMIN_REQUIRE_2FA,
-    secureCookies: config.SITE_URL.startsWith('https://'),
+  // Only the login route reads or sets a cookie (the device cookie): cookie parsing runs for it alone.
+  await app.register(async (login) => {
+    await login.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
+    await login.register(adminAuthRoutes, {
+      orm,
+      clock,
+      audit,
+      require2fa: config.ADMIN_REQUIRE_2FA,
+      secureCookies: config.SITE_URL.startsWith('https://'),
+    });
   });
   const trash = articleTrash(writes);
   sweepTrash(app, trash);
