@@ -11,7 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
@@ -28,10 +28,11 @@ import { searchRoutes } from './routes/search.ts';
 import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
+import { RequestLog } from './request-log.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
-import { HtmlCache } from './services/html-cache.ts';
+import { ResponseCache } from './services/response-cache.ts';
 import { cdnPurge } from './services/cdn-purge.ts';
 import { newsAlerts } from './services/alerts/news-alerts.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
+  /** Where log lines go (stdout, a line at a time, by default); tests read them from here. */
+  logStream?: { write(line: string): void };
   /**
    * The time publication, preview expiry, the trash's age, login failures and the stock caches' freshness
    * are judged by; tests inject one. Session tokens keep real time: their signatures are checked against it.
@@ -80,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new RequestLog(),
     bodyLimit: 200 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -91,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { config });
+  const security = securityHeaders(config);
+  await app.register(securityHeadersPlugin, { headers: security });
   await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { db });
   await app.register(clusterBusPlugin, { databaseUrl: config.DATABASE_URL });
@@ -105,10 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
-  await app.register(articleRoutes, { articles });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(db, clock()) });
-  const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const now = () => clock().getTime();
+  // Rendered pages, pages of /api/articles, the feed and the sitemaps. The API alone (tests without
+  // pages) reads the database on every request.
+  const cache =
+    config.HTML_CACHE === 'on' && options.ssr === 'production'
+      ? new ResponseCache({ headers: security.site, now, nextPublication: (after) => nextPublication(db, after) })
+      : null;
+  await app.register(articleRoutes, { articles, cache });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: (limit) => feedArticles(db, clock(), limit), cache });
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
     freshMs: QUOTE_FRESH_MS,
@@ -129,10 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockHistoryRoutes, { caches: histories });
   // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
   const facets = newsFacets(db, clock);
-  // A change of what is public, made in this process or any other, drops the news pages here; in the
+  // A change of what is public, made in this process or any other, drops what shows releases here; in the
   // process that made it, before its answer leaves, so the admin's next page view already shows it.
   app.cluster.onPublicChanged(() => {
-    cache?.dropNewsPages();
+    cache?.dropReleases();
     facets.reset();
   });
   const purge = config.CDN_PURGE_URL ? cdnPurge(config.CDN_PURGE_URL, app.log) : null;
@@ -154,13 +164,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const preview = previewArticle(db, previews);
   const media = mediaLibrary(db);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db });
-  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
-  await app.register(adminAuthRoutes, {
-    db,
-    clock,
-    audit,
-    require2fa: config.ADMIN_REQUIRE_2FA,
-    secureCookies: config.SITE_URL.startsWith('https://'),
+  // Only the login route reads or sets a cookie (the device cookie): cookie parsing runs for it alone.
+  await app.register(async (login) => {
+    await login.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
+    await login.register(adminAuthRoutes, {
+      db,
+      clock,
+      audit,
+      require2fa: config.ADMIN_REQUIRE_2FA,
+      secureCookies: config.SITE_URL.startsWith('https://'),
+    });
   });
   const trash = articleTrash(writes);
   sweepTrash(app, trash);
@@ -186,7 +199,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     await app.register(ssrPlugin, {
       cache,
-      nextPublication: () => nextPublication(db, clock()),
       articleVisible: (slug) => articles.isVisible(slug),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,
