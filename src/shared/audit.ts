@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LiteralUnion, Nullable } from './schema-types.ts';
-import { messages } from './validation.ts';
+import { boundedInteger, MAX_DATABASE_ID } from './validation.ts';
 
 export const AUDIT_ACTIONS = {
   'login': 'Logged in',
@@ -39,13 +39,9 @@ export const AUDIT_PAGE_MAX = 200;
 /** GET /api/admin/audit: newest first; `before` is the id of the last entry already shown. */
 export const AuditQuery = Type.Object(
   {
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: AUDIT_PAGE_MAX,
-      default: 50,
-      ...messages({ label: 'Limit', invalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}` }),
+    limit: boundedInteger('Limit', 1, AUDIT_PAGE_MAX, { default: 50 }),
     }),
-    before: Type.Optional(Type.Integer({ minimum: 1, ...messages({ label: 'Before', invalid: 'Before must be the id of an audit entry' }) })),
+    before: Type.Optional(boundedInteger('Before', 1, MAX_DATABASE_ID, { invalid: 'Before must be the id of an audit entry' })),
   },
   { additionalProperties: false },
 );

@@ -124,6 +124,9 @@ test('bad paging parameters are 400 with a readable message; the log needs a ses
     ['limit=ten', { limit: 'Limit must be a whole number from 1 to 200' }],
     ['before=-1', { before: 'Before must be the id of an audit entry' }],
     ['before=999999', { before: 'Before must be the id of an audit entry' }],
+    [`before=${'7'.repeat(40)}`, { before: 'Before must be the id of an audit entry' }],
+    ['before=2147483648', { before: 'Before must be the id of an audit entry' }],
+    ['before=1.5', { before: 'Before must be the id of an audit entry' }],
     ['since=1', { since: 'since is not an accepted field' }],
   ] as const) {
     const response = await call('GET', `/api/admin/audit?${query}`);

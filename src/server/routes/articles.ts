@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ArticleListItem, ArticleListParams, ArticleSlugParams, articleListQuery, PublicArticle } from '../../shared/article.ts';
+import { ArticleListItem, ArticleListParams, ArticleSlugParams, PublicArticle } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 import { NOT_FOUND } from '../services/publishing/article-writes.ts';
@@ -11,7 +11,7 @@ import { NOT_FOUND } from '../services/publishing/article-writes.ts';
 const CACHE_CONTROL = 'public, max-age=30';
 
 /**
- * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year=; X-Total-Count and X-Article-Years
+ * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year= from 2000 to 2100, anything else a 400; X-Total-Count and X-Article-Years
  * headers; items without bodies) and /api/articles/:slug: visible articles only (published, or due, and not in the trash).
  */
 export const articleRoutes: FastifyPluginAsyncTypebox<{ articles: PublicArticles }> = async (app, opts) => {
@@ -22,7 +22,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox<{ articles: PublicArticles
     '/api/articles',
     { schema: { querystring: ArticleListParams, response: { 200: Type.Array(ArticleListItem), ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      const page = await opts.articles.list(articleListQuery(request.query));
+      const { page: number, limit, year } = request.query;
+      const page = await opts.articles.list({ page: number, limit, year: year ?? null });
       reply.header('Cache-Control', CACHE_CONTROL).header('X-Total-Count', String(page.total)).header('X-Article-Years', page.years.join(','));
       return page.items;
     },

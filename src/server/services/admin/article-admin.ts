@@ -1,4 +1,4 @@
-import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
+import type { AdminArticle, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
@@ -8,7 +8,7 @@ import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-im
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent, recordDuePublications } from '../publishing/audit-log.ts';
-import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
+import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
@@ -54,10 +54,10 @@ function fields(input: ArticleInput, now: Date) {
 
 export interface ArticleAdmin {
   list(): Promise<AdminArticle[]>;
-  get(id: string): Promise<AdminArticle>;
+  get(id: number): Promise<AdminArticle>;
   create(input: ArticleInput, actor: Actor): Promise<AdminArticle>;
-  update(id: string, input: ArticleInput, actor: Actor): Promise<AdminArticle>;
-  moveToTrash(id: string, actor: Actor): Promise<void>;
+  update(id: number, input: ArticleUpdate, actor: Actor): Promise<AdminArticle>;
+  moveToTrash(id: number, actor: Actor): Promise<void>;
 }
 
 /** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
@@ -77,7 +77,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       return rows.map((row) => toAdminArticle(row, now));
     },
     async get(id) {
-      const article = await db.run((em) => em.findOne(Article, { id: parseId(id), deletedAt: null }));
+      const article = await db.run((em) => em.findOne(Article, { id, deletedAt: null }));
       if (!article) throw new HttpProblem(404, NOT_FOUND);
       return toAdminArticle(article, clock());
     },
@@ -99,8 +99,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       ctx.onArticlesChanged();
       return created;
     },
-    async update(id, input, actor) {
-      const articleId = parseId(id);
+    async update(articleId, input, actor) {
       const now = clock();
       const data = fields(input, now);
       const updated = await writing(() =>
@@ -109,7 +108,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           await recordDuePublications(em, now);
           const article = await em.findOne(Article, { id: articleId, deletedAt: null });
           if (!article) throw new HttpProblem(404, NOT_FOUND);
-          if (input.version !== undefined && input.version !== article.version) throw new HttpProblem(409, STALE);
+          if (input.version !== article.version) throw new HttpProblem(409, STALE);
           await assertSlugFree(em, data.slug, articleId);
           const wasPublic = isPublicAt(article, now);
           em.assign(article, { ...data, updatedAt: now });
@@ -125,8 +124,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       ctx.onArticlesChanged();
       return updated;
     },
-    async moveToTrash(id, actor) {
-      const articleId = parseId(id);
+    async moveToTrash(articleId, actor) {
       const now = clock();
       await db.transaction(async (em) => {
         await recordDuePublications(em, now);

@@ -3,7 +3,7 @@ import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
-import { NOT_FOUND, parseId, type WriteContext } from './article-writes.ts';
+import { NOT_FOUND, type WriteContext } from './article-writes.ts';
 
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +22,8 @@ function toTrashed(a: Article): TrashedArticle {
 
 export interface ArticleTrash {
   list(): Promise<TrashedArticle[]>;
-  restore(id: string, actor: Actor): Promise<void>;
-  purge(id: string, actor: Actor): Promise<void>;
+  restore(id: number, actor: Actor): Promise<void>;
+  purge(id: number, actor: Actor): Promise<void>;
   /** Purges what has been in the trash longer than TRASH_DAYS; returns how many. */
   purgeExpired(): Promise<number>;
 }
@@ -49,8 +49,8 @@ export function articleTrash(ctx: WriteContext): ArticleTrash {
     });
   }
 
-  async function inTrash(em: EntityManager, id: string) {
-    const article = await em.findOne(Article, { id: parseId(id) });
+  async function inTrash(em: EntityManager, id: number) {
+    const article = await em.findOne(Article, { id });
     if (!article) throw new HttpProblem(404, NOT_FOUND);
     if (!article.deletedAt) throw new HttpProblem(409, NOT_IN_TRASH);
     return article;

@@ -6,6 +6,7 @@ import { HttpProblem } from '../../errors.ts';
 export const NOT_FOUND = 'Article not found';
 export const DUPLICATE_SLUG = 'An article with this slug already exists';
 export const STALE = 'This article was changed elsewhere; reload to see the latest version';
+export const VERSION_REQUIRED = 'Reload the article: this save did not say which version it edits';
 
 /** What every service that writes articles needs: the database, the time, and who to tell. */
 export interface WriteContext {
@@ -13,12 +14,6 @@ export interface WriteContext {
   clock: () => Date;
   /** Called after each successful write, so cached public pages never show what was just changed. */
   onArticlesChanged: () => void;
-}
-
-export function parseId(id: string, message = NOT_FOUND): number {
-  const n = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new HttpProblem(404, message);
-  return n;
 }
 
 export async function writing<T>(work: () => Promise<T>): Promise<T> {
