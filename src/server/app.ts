@@ -35,7 +35,7 @@ import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
 import { articleTrash } from './services/publishing/article-trash.ts';
-import { sweepTrash } from './services/publishing/trash-sweep.ts';
+import { sweepHourly } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
@@ -145,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: config.SITE_URL.startsWith('https://'),
   });
   const trash = articleTrash(writes);
-  sweepTrash(app, trash);
+  sweepHourly(app, 'trash', () => trash.purgeExpired());
+  sweepHourly(app, 'audit', () => audit.pruneFailedLogins());
   await app.register(adminApi, {
     articles: articleAdmin(writes),
     revisions: articleRevisions(writes),
