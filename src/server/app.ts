@@ -156,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
+    clock,
   });
   await app.register(mediaRoutes, { media });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.

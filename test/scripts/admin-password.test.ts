@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
+import { AdminUser } from '../../src/server/db/entities/admin-user.entity.ts';
+import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
+import { RecoveryCode } from '../../src/server/db/entities/recovery-code.entity.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
@@ -42,4 +45,32 @@ test('a short password is refused and nothing changes', async (t) => {
   assert.equal(refused.status, 1);
   assert.match(refused.stderr, /The password must be at least 12 characters; nothing was changed\./);
   assert.equal(await login(database.url, t, 'editor', 'keeper-password-123'), 200);
+});
+
+test('--reset-2fa turns two-factor authentication off, audited, and leaves the password as it was', async (t) => {
+  const database = await createTestDatabase();
+  t.after(() => database.drop());
+  assert.equal(setPassword(database.url, 'keeper-password-123\n').status, 0);
+  const { app, orm } = await buildTestApp(t, {}, database.url);
+  await orm.em.fork().nativeUpdate(AdminUser, { username: 'admin' }, { mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+  const user = await orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+  await orm.em.fork().insert(RecoveryCode, { adminUserId: user.id, codeHash: 'a'.repeat(64) });
+  const asked = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'keeper-password-123' } });
+  assert.equal(asked.statusCode, 401, 'a code is asked for while 2FA is on');
+
+  const reset = setPassword(database.url, '', ['--reset-2fa']);
+  assert.equal(reset.status, 0, reset.stderr);
+  assert.match(reset.stdout, /Two-factor authentication is off for "admin"/);
+  const after = await orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
+  assert.deepEqual([after.mfaSecret, after.mfaPendingSecret, after.mfaLastStep], [null, null, null]);
+  assert.equal(await orm.em.fork().count(RecoveryCode, {}), 0);
+  assert.deepEqual((await orm.em.fork().find(AuditEvent, { action: 'mfa-reset' })).map((e) => [e.actor, e.ip]), [['admin', null]]);
+  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'keeper-password-123' } });
+  assert.equal(login.statusCode, 200, 'the password alone logs in again');
+
+  const again = setPassword(database.url, '', ['--reset-2fa']);
+  assert.match(again.stdout, /already off for "admin"; nothing was changed/);
+  const nobody = setPassword(database.url, '', ['--reset-2fa', 'nobody']);
+  assert.equal(nobody.status, 1);
+  assert.match(nobody.stderr, /There is no admin account "nobody"; nothing was changed\./);
 });

@@ -25,6 +25,8 @@ export interface AdminApiOptions {
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
   media: MediaLibrary;
+  /** Dates failed attempts and audit entries. */
+  clock: () => Date;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -50,6 +52,6 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminRevisionRoutes, { revisions: opts.revisions });
   await app.register(adminTrashRoutes, { trash: opts.trash });
   await app.register(adminAuditRoutes, { audit: opts.audit });
-  await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
+  await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa, clock: opts.clock });
   await app.register(adminImageRoutes, { media: opts.media });
 }

@@ -1,4 +1,6 @@
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import { RecoveryCode } from '../../db/entities/recovery-code.entity.ts';
+import { addAuditEvent } from '../publishing/audit-log.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -23,6 +25,25 @@ export async function setAdminPassword(db: Db, username: string, password: strin
     }
     await em.flush();
     return existing ? 'rotated' : 'created';
+  });
+}
+
+export type SecondFactorReset = 'reset' | 'already-off' | 'no-account';
+
+/**
+ * The way back for an administrator who lost both the authenticator and the recovery codes: turns
+ * two-factor authentication off from the command line (audited). The password and sessions stay.
+ */
+export async function resetSecondFactor(db: Db, username: string, now = new Date()): Promise<SecondFactorReset> {
+  return db.transaction(async (em) => {
+    const user = await em.findOne(AdminUser, { username });
+    if (!user) return 'no-account';
+    if (!user.mfaSecret && !user.mfaPendingSecret) return 'already-off';
+    await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null });
+    await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
+    addAuditEvent(em, now, 'mfa-reset', { username, ip: null });
+    await em.flush();
+    return 'reset';
   });
 }
 
