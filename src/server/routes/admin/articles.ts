@@ -55,8 +55,17 @@ export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ articles: ArticleAd
     '/api/admin/articles/:id/preview',
     { schema: { params: ArticleIdParams, response: { 200: PreviewResponse, ...ERROR_RESPONSES } } },
     async (request) => {
-      const article = await articles.get(request.params.id);
-      return { url: `/preview/${opts.previews.issue(article.id)}` };
+      const claim = await articles.previewClaim(request.params.id);
+      return { url: `/preview/${opts.previews.issue(claim)}` };
+    },
+  );
+
+  app.post(
+    '/api/admin/articles/:id/preview/revoke',
+    { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await articles.revokePreviews(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
     },
   );
 };

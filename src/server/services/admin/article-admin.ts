@@ -10,6 +10,7 @@ import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent, recordDuePublications } from '../publishing/audit-log.ts';
 import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
+import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
@@ -54,10 +55,13 @@ function fields(input: ArticleInput, now: Date) {
 
 export interface ArticleAdmin {
   list(): Promise<AdminArticle[]>;
-  get(id: number): Promise<AdminArticle>;
   create(input: ArticleInput, actor: Actor): Promise<AdminArticle>;
   update(id: number, input: ArticleUpdate, actor: Actor): Promise<AdminArticle>;
   moveToTrash(id: number, actor: Actor): Promise<void>;
+  /** What a new preview link carries: the article's current preview generation (404 in the trash). */
+  previewClaim(id: number): Promise<PreviewClaim>;
+  /** Ends every preview link issued so far for the article (audited); its version stays, so no open edit goes stale. */
+  revokePreviews(id: number, actor: Actor): Promise<void>;
 }
 
 /** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
@@ -75,11 +79,6 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       const now = clock();
       const rows = await db.run((em) => em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }));
       return rows.map((row) => toAdminArticle(row, now));
-    },
-    async get(id) {
-      const article = await db.run((em) => em.findOne(Article, { id, deletedAt: null }));
-      if (!article) throw new HttpProblem(404, NOT_FOUND);
-      return toAdminArticle(article, clock());
     },
     async create(input, actor) {
       const now = clock();
@@ -131,10 +130,26 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
         const article = await em.findOne(Article, { id: articleId, deletedAt: null });
         if (!article) throw new HttpProblem(404, NOT_FOUND);
         article.deletedAt = now;
+        article.previewGeneration += 1;
         addAuditEvent(em, now, 'trash', actor, article);
         await em.flush();
       });
       ctx.onArticlesChanged();
+    },
+    async previewClaim(id) {
+      const article = await db.run((em) => em.findOne(Article, { id, deletedAt: null }, { fields: ['previewGeneration'] }));
+      if (!article) throw new HttpProblem(404, NOT_FOUND);
+      return { articleId: id, generation: article.previewGeneration };
+    },
+    async revokePreviews(id, actor) {
+      const now = clock();
+      await db.transaction(async (em) => {
+        const article = await em.findOne(Article, { id, deletedAt: null }, { fields: ['id', 'slug', 'title'] });
+        if (!article) throw new HttpProblem(404, NOT_FOUND);
+        await em.execute('update article set preview_generation = preview_generation + 1 where id = ?', [id]);
+        addAuditEvent(em, now, 'preview-revoke', actor, article);
+        await em.flush();
+      });
     },
   };
 }

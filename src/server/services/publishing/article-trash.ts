@@ -67,6 +67,8 @@ export function articleTrash(ctx: WriteContext): ArticleTrash {
       await db.transaction(async (em) => {
         const article = await inTrash(em, id);
         article.deletedAt = null;
+        // Links issued before the article was trashed stay dead once it is back.
+        article.previewGeneration += 1;
         addAuditEvent(em, clock(), 'trash-restore', actor, article);
         await em.flush();
       });

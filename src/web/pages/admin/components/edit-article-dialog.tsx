@@ -7,6 +7,7 @@ import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { ArticleFields } from './article-fields.tsx';
+import { RevokePreviewsButton } from './revoke-previews-button.tsx';
 import { Actions, FormStack } from './form-styles.ts';
 import { ScheduleField } from './schedule-fields.tsx';
 
@@ -72,6 +73,7 @@ function EditArticleForm(props: {
         <Button $variant="outline" onClick={() => props.onPreview(props.article)}>
           Preview saved version
         </Button>
+        <RevokePreviewsButton token={props.token} articleId={props.article.id} />
         <Button $variant="outline" onClick={props.onClose}>
           Cancel
         </Button>
