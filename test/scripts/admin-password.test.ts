@@ -5,7 +5,8 @@ import { AdminUser } from '../../src/server/db/entities/admin-user.entity.ts';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
 import { RecoveryCode } from '../../src/server/db/entities/recovery-code.entity.ts';
 import { buildTestApp } from '../helpers/api.ts';
-import { createTestDatabase } from '../helpers/test-db.ts';
+import { openDatabase } from '../../src/server/db/orm.ts';
+import { createPgliteDataDir, createTestDatabase } from '../helpers/test-db.ts';
 
 function setPassword(databaseUrl: string, input: string, args: string[] = []) {
   return spawnSync(process.execPath, ['scripts/admin-password.ts', ...args], {
@@ -73,4 +74,31 @@ test('--reset-2fa turns two-factor authentication off, audited, and leaves the p
   const nobody = setPassword(database.url, '', ['--reset-2fa', 'nobody']);
   assert.equal(nobody.status, 1);
   assert.match(nobody.stderr, /There is no admin account "nobody"; nothing was changed\./);
+});
+
+test('--reset-2fa on the embedded database: refused while a server holds it, done once it has stopped', async (t) => {
+  const embedded = await createPgliteDataDir();
+  t.after(() => embedded.remove());
+  const run = (args: string[], input = '') =>
+    spawnSync(process.execPath, ['scripts/admin-password.ts', ...args], {
+      input,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: embedded.dataDir },
+    });
+  assert.equal(run([], 'keeper-password-123\n').status, 0);
+
+  const server = await openDatabase({ dataDir: embedded.dataDir });
+  await server.db.run((em) => em.nativeUpdate(AdminUser, { username: 'admin' }, { mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }));
+  const refused = run(['--reset-2fa']);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /is in use by process \d+ .*Stop that server first/s);
+  await server.close();
+
+  const reset = run(['--reset-2fa']);
+  assert.equal(reset.status, 0, reset.stderr);
+  assert.match(reset.stdout, /Two-factor authentication is off for "admin"/);
+  const after = await openDatabase({ dataDir: embedded.dataDir });
+  const user = await after.db.run((em) => em.findOneOrFail(AdminUser, { username: 'admin' }));
+  await after.close();
+  assert.equal(user.mfaSecret, null);
 });
