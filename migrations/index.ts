@@ -4,7 +4,9 @@ import { Migration20261122185603_search_vector } from './Migration20261122185603
 import { Migration20261123101439_media_file } from './Migration20261123101439_media_file.ts';
 import { Migration20261123101557_admin_mfa } from './Migration20261123101557_admin_mfa.ts';
 import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
+import { Migration20261124135626_audit_failed_login_summary } from './Migration20261124135626_audit_failed_login_summary.ts';
 import { Migration20261124140855_alerts } from './Migration20261124140855_alerts.ts';
+import { Migration20261124141326_article_preview_generation } from './Migration20261124141326_article_preview_generation.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -13,5 +15,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123101439_media_file', class: Migration20261123101439_media_file },
   { name: 'Migration20261123101557_admin_mfa', class: Migration20261123101557_admin_mfa },
   { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
+  { name: 'Migration20261124135626_audit_failed_login_summary', class: Migration20261124135626_audit_failed_login_summary },
   { name: 'Migration20261124140855_alerts', class: Migration20261124140855_alerts },
+  { name: 'Migration20261124141326_article_preview_generation', class: Migration20261124141326_article_preview_generation },
 ];

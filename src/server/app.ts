@@ -40,7 +40,7 @@ import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
 import { articleTrash } from './services/publishing/article-trash.ts';
-import { sweepTrash } from './services/publishing/trash-sweep.ts';
+import { sweepHourly } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
 import { publication } from './services/publishing/publication.ts';
@@ -176,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   const trash = articleTrash(writes);
-  sweepTrash(app, trash);
+  sweepHourly(app, 'trash', () => trash.purgeExpired());
+  sweepHourly(app, 'audit', () => audit.pruneFailedLogins());
   await app.register(adminApi, {
     articles: articleAdmin(writes),
     revisions: articleRevisions(writes),
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
     subscribers: alerts.subscribers,
     emailConfigured: alerts.emailConfigured,
+    clock,
   });
   await app.register(mediaRoutes, { media });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.

@@ -11,6 +11,15 @@ export class HttpProblem extends Error {
   }
 }
 
+/** A refusal worth retrying after `retryAfter` seconds (a throttle's 429, a full queue's 503): sent as Retry-After. */
+export class TryLater extends HttpProblem {
+  readonly retryAfter: number;
+  constructor(statusCode: 429 | 503, message: string, retryAfter: number) {
+    super(statusCode, message);
+    this.retryAfter = retryAfter;
+  }
+}
+
 export class ValidationProblem extends HttpProblem {
   constructor(errors: FieldErrors) {
     super(400, Object.values(errors).join('. '), errors);

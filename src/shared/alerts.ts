@@ -3,7 +3,7 @@ import { ARTICLE_CATEGORIES, ArticleCategory } from './article.ts';
 import { companyFacts } from './company-facts.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { COMPANY_NAME } from './site.ts';
-import { messages } from './validation.ts';
+import { idParam, messages } from './validation.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const FORM_LOCATION_MAX_LENGTH = 100;
@@ -101,5 +101,5 @@ export const SubscriberList = Type.Object({
 });
 export type SubscriberList = Static<typeof SubscriberList>;
 
-export const SubscriberIdParams = Type.Object({ id: Type.String() });
+export const SubscriberIdParams = Type.Object({ id: idParam('Subscriber id') });
 export type SubscriberIdParams = Static<typeof SubscriberIdParams>;

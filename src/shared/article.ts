@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { SITE_IMAGE_MESSAGE, SITE_IMAGE_PATTERN } from './site-image.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
-import { messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
+import { boundedInteger, idParam, MAX_DATABASE_ID, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
 
 export const ARTICLE_CATEGORIES = [
   'Company News',
@@ -80,6 +80,9 @@ export const AdminArticle = Type.Object({
 });
 export type AdminArticle = Static<typeof AdminArticle>;
 
+/** The version an edit was loaded at: a save made on an older one is refused (409). */
+const ArticleVersion = boundedInteger('Version', 1, MAX_DATABASE_ID, { invalid: 'Version must be a whole number' });
+
 /**
  * The body of POST and PUT /api/admin/articles, and the admin form's check. An article exactly as the
  * admin list returns it is a valid body: `version` guards against overwriting a newer save, and the
@@ -123,7 +126,7 @@ export const ArticleInput = Type.Object(
       default: true,
       ...messages({ label: 'E-mail subscribers when published', invalid: 'E-mail subscribers when published must be true or false' }),
     }),
-    version: Type.Optional(Type.Integer({ minimum: 1, ...messages({ label: 'Version', invalid: 'Version must be a whole number' }) })),
+    version: Type.Optional(ArticleVersion),
     alerts: Type.Optional(AlertCounts),
     id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),
     createdAt: Type.Optional(Type.String(messages({ label: 'Created' }))),
@@ -132,6 +135,10 @@ export const ArticleInput = Type.Object(
   { additionalProperties: false },
 );
 export type ArticleInput = Static<typeof ArticleInput>;
+
+/** PUT /api/admin/articles/:id: the create body plus the version the edit was made on, which is required. */
+export const ArticleUpdate = Type.Object({ ...ArticleInput.properties, version: ArticleVersion }, { additionalProperties: false });
+export type ArticleUpdate = Static<typeof ArticleUpdate>;
 
 export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';
 
@@ -167,19 +174,26 @@ export const ArticleListPage = Type.Object({
 });
 export type ArticleListPage = Static<typeof ArticleListPage>;
 
-/** GET /api/articles: read leniently (see articleListQuery), so junk in the query string gets the first page, never an error. */
+/** The calendar years a list may be filtered by: the company's releases start after 2000. */
+export const FIRST_ARTICLE_YEAR = 2000;
+export const LAST_ARTICLE_YEAR = 2100;
+/** Far past any list's end; a bound, so a page number never becomes an offset the database refuses. */
+const MAX_LIST_PAGE = 100_000;
+
+/** GET /api/articles: every value bounded, so none reaches the database as an error. */
 export const ArticleListParams = Type.Object({
-  page: Type.Optional(Type.String()),
-  limit: Type.Optional(Type.String()),
-  year: Type.Optional(Type.String()),
+  page: boundedInteger('Page', 1, MAX_LIST_PAGE, { default: 1 }),
+  limit: boundedInteger('Limit', 1, ARTICLE_LIST_MAX_LIMIT, { default: ARTICLE_LIST_DEFAULT_LIMIT }),
+  year: Type.Optional(boundedInteger('Year', FIRST_ARTICLE_YEAR, LAST_ARTICLE_YEAR)),
 });
 export type ArticleListParams = Static<typeof ArticleListParams>;
 
-export const ArticleSlugParams = Type.Object({ slug: Type.String() });
+export const ArticleSlugParams = Type.Object({
+  slug: Type.String({ maxLength: SLUG_MAX_LENGTH, ...messages({ label: 'Slug' }) }),
+});
 export type ArticleSlugParams = Static<typeof ArticleSlugParams>;
 
-/** The admin routes' article id: any text, so an unreadable id is answered 404 like an unknown one. */
-export const ArticleIdParams = Type.Object({ id: Type.String() });
+export const ArticleIdParams = Type.Object({ id: idParam('Article id') });
 export type ArticleIdParams = Static<typeof ArticleIdParams>;
 
 const positiveInteger = (value: unknown): number | null =>

@@ -1,10 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LiteralUnion, Nullable } from './schema-types.ts';
-import { messages } from './validation.ts';
+import { boundedInteger, MAX_DATABASE_ID } from './validation.ts';
 
 export const AUDIT_ACTIONS = {
   'login': 'Logged in',
   'login-failed': 'Failed login',
+  'login-failed-repeated': 'Further failed logins',
   'logout': 'Logged out',
   'create': 'Created',
   'update': 'Edited',
@@ -16,11 +17,19 @@ export const AUDIT_ACTIONS = {
   'trash-restore': 'Restored from trash',
   'purge': 'Deleted permanently',
   'subscriber-delete': 'Deleted a news alert subscriber',
+  'preview-revoke': 'Revoked preview links',
+  'mfa-enable': 'Turned on two-factor authentication',
+  'mfa-disable': 'Turned off two-factor authentication',
+  'mfa-reset': 'Two-factor authentication reset from the command line',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;
 /** Room for action names beyond today's, which the column must hold. */
 export const AUDIT_ACTION_MAX_LENGTH = 40;
+/** A failed login's name that is no account is the attacker's text: only this much of it is kept. */
+export const UNKNOWN_ACCOUNT_NAME_LENGTH = 32;
+/** Failed logins leave the log after this many days; every other entry stays. */
+export const FAILED_LOGIN_RETENTION_DAYS = 90;
 
 /** One audit log line. `actor` is null for what the system did by itself (a schedule, the 30-day purge). */
 export const AuditEntry = Type.Object({
@@ -29,6 +38,11 @@ export const AuditEntry = Type.Object({
   action: AuditAction,
   actor: Nullable(Type.String()),
   ip: Nullable(Type.String()),
+  /** The name of a failed login that is no account (then shortened to UNKNOWN_ACCOUNT_NAME_LENGTH). */
+  unknownAccount: Type.Boolean(),
+  /** On a `login-failed-repeated` entry: how many further failed logins came from `ip`, the last at `until`. */
+  repeats: Nullable(Type.Integer()),
+  until: Nullable(Type.String()),
   articleId: Nullable(Type.Integer()),
   articleSlug: Nullable(Type.String()),
   articleTitle: Nullable(Type.String()),
@@ -40,13 +54,8 @@ export const AUDIT_PAGE_MAX = 200;
 /** GET /api/admin/audit: newest first; `before` is the id of the last entry already shown. */
 export const AuditQuery = Type.Object(
   {
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: AUDIT_PAGE_MAX,
-      default: 50,
-      ...messages({ label: 'Limit', invalid: `Limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}` }),
-    }),
-    before: Type.Optional(Type.Integer({ minimum: 1, ...messages({ label: 'Before', invalid: 'Before must be the id of an audit entry' }) })),
+    limit: boundedInteger('Limit', 1, AUDIT_PAGE_MAX, { default: 50 }),
+    before: Type.Optional(boundedInteger('Before', 1, MAX_DATABASE_ID, { invalid: 'Before must be the id of an audit entry' })),
   },
   { additionalProperties: false },
 );

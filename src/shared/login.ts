@@ -1,12 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from './admin-credentials.ts';
+import { CurrentPassword, MAX_USERNAME_LENGTH } from './admin-credentials.ts';
 import { OtpCode } from './mfa.ts';
 import { messages } from './validation.ts';
 
 export const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: MAX_USERNAME_LENGTH, ...messages({ label: 'Username' }) }),
-    password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH, ...messages({ label: 'Password' }) }),
+    password: CurrentPassword,
     /** The six-digit authenticator code or a recovery code, for an account with two-factor authentication. */
     otp: Type.Optional(OtpCode),
   },

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CurrentPassword } from './admin-credentials.ts';
 import { messages } from './validation.ts';
 
 export const OtpCode = Type.String({
@@ -7,8 +8,16 @@ export const OtpCode = Type.String({
   ...messages({ label: 'Authentication code' }),
 });
 
-export const MfaCodeBody = Type.Object({ otp: OtpCode }, { additionalProperties: false });
-export type MfaCodeBody = Static<typeof MfaCodeBody>;
+/**
+ * POST /api/admin/mfa/setup: the password again, so a stolen session alone cannot put its own
+ * authenticator on the account.
+ */
+export const MfaSetupBody = Type.Object({ password: CurrentPassword }, { additionalProperties: false });
+export type MfaSetupBody = Static<typeof MfaSetupBody>;
+
+/** POST /api/admin/mfa/enable and disable: the password and a code (for disable, a recovery code too). */
+export const MfaConfirmBody = Type.Object({ password: CurrentPassword, otp: OtpCode }, { additionalProperties: false });
+export type MfaConfirmBody = Static<typeof MfaConfirmBody>;
 
 export const MfaSetupResponse = Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrCodeDataUrl: Type.String() });
 export type MfaSetupResponse = Static<typeof MfaSetupResponse>;

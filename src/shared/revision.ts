@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AdminArticle, ArticleIdParams } from './article.ts';
 import { Nullable } from './schema-types.ts';
+import { idParam } from './validation.ts';
 
 /** Everything an article's write stored, as one revision keeps it. Dates are ISO strings. */
 export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt', 'emailSubscribers', 'alerts']);
@@ -23,5 +24,5 @@ export const Revision = Type.Object({
 });
 export type Revision = Static<typeof Revision>;
 
-export const RevisionParams = Type.Object({ ...ArticleIdParams.properties, revisionId: Type.String() });
+export const RevisionParams = Type.Object({ ...ArticleIdParams.properties, revisionId: idParam('Revision id') });
 export type RevisionParams = Static<typeof RevisionParams>;

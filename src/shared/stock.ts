@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { messages } from './validation.ts';
 
 export const StockQuote = Type.Object({
   symbol: Type.String(),
@@ -17,8 +18,8 @@ export type StockQuote = Static<typeof StockQuote>;
 /** Quotes rendered into a page, by symbol; null means the provider failed and the server held nothing. */
 export type RenderedQuotes = Record<string, StockQuote | null>;
 
-/** GET /api/stock/:symbol and its history: any text, so an unknown symbol is answered 404. */
-export const StockSymbolParams = Type.Object({ symbol: Type.String() });
+/** GET /api/stock/:symbol and its history: any short text, so an unknown symbol is answered 404. */
+export const StockSymbolParams = Type.Object({ symbol: Type.String({ maxLength: 16, ...messages({ label: 'Symbol' }) }) });
 export type StockSymbolParams = Static<typeof StockSymbolParams>;
 
 /** A quote is fresh this long after the provider gave it; the quote API's max-age counts down to it. */

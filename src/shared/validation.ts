@@ -20,6 +20,18 @@ export function messages(m: FieldMessages): { messages: FieldMessages } {
   return { messages: m };
 }
 
+/** PostgreSQL's `integer`: no id a client sends can be larger, so none reaches the database as an error. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A whole number within bounds, as query strings and path parameters carry them (converted from text). */
+export function boundedInteger(label: string, minimum: number, maximum: number, options: { default?: number; invalid?: string } = {}) {
+  const { invalid = `${label} must be a whole number from ${minimum} to ${maximum}`, ...rest } = options;
+  return Type.Integer({ minimum, maximum, ...rest, ...messages({ label, invalid }) });
+}
+
+/** The id of a stored row in a URL. */
+export const idParam = (label: string) => boundedInteger(label, 1, MAX_DATABASE_ID);
+
 /** Text with at least one visible character: whitespace, zero-width and bidi controls alone look blank. */
 export const VISIBLE_TEXT_PATTERN = '[^\\s\\u00ad\\u034f\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069]';
 const VISIBLE_TEXT = new RegExp(VISIBLE_TEXT_PATTERN);

@@ -88,7 +88,7 @@ test('a body missing every required field gets one 400 naming each with its "…
     description: 'Description is required',
     content: 'Content is required',
   });
-  const slug = await call('PUT', '/api/admin/articles/1', { ...BODY, slug: 'Not A Slug' });
+  const slug = await call('PUT', '/api/admin/articles/1', { ...BODY, slug: 'Not A Slug', version: 1 });
   assert.equal(slug.statusCode, 400);
   assert.deepEqual(slug.json().errors, { slug: 'Slug must be lowercase with hyphens only' });
 });
@@ -101,7 +101,7 @@ test('a duplicate slug is 409 on create, on update, and when writers race', asyn
   assert.deepEqual(duplicate.json(), { message: 'An article with this slug already exists' });
 
   const second = await create(call, { slug: 'second-release' });
-  const rename = await call('PUT', `/api/admin/articles/${second.id}`, { ...BODY, slug: first.slug });
+  const rename = await call('PUT', `/api/admin/articles/${second.id}`, { ...BODY, slug: first.slug, version: second.version });
   assert.equal(rename.statusCode, 409);
   assert.deepEqual(rename.json(), { message: 'An article with this slug already exists' });
 
@@ -121,13 +121,30 @@ test('an update carrying a stale version is 409 and changes nothing', async (t) 
   assert.equal(stored!.title, 'First tab');
 });
 
-test('unknown or non-numeric ids are 404 Article not found', async (t) => {
+test('unknown ids are 404 Article not found; ids that are no whole number in range are 400', async (t) => {
   const { call } = await adminApp(t);
-  for (const [method, url] of [['PUT', '/api/admin/articles/999'], ['DELETE', '/api/admin/articles/999'], ['PUT', '/api/admin/articles/abc'], ['DELETE', '/api/admin/articles/1e3']] as const) {
-    const response = await call(method, url, method === 'PUT' ? BODY : undefined);
+  for (const [method, url] of [['PUT', '/api/admin/articles/999'], ['DELETE', '/api/admin/articles/999']] as const) {
+    const response = await call(method, url, method === 'PUT' ? { ...BODY, version: 1 } : undefined);
     assert.equal(response.statusCode, 404, `${method} ${url}`);
     assert.deepEqual(response.json(), { message: 'Article not found' });
   }
+  const id = 'Article id must be a whole number from 1 to 2147483647';
+  for (const [method, url] of [
+    ['PUT', '/api/admin/articles/abc'],
+    ['DELETE', '/api/admin/articles/1e3'],
+    ['DELETE', '/api/admin/articles/1.5'],
+    ['DELETE', '/api/admin/articles/0'],
+    ['DELETE', '/api/admin/articles/2147483648'],
+    ['GET', `/api/admin/articles/${'9'.repeat(40)}/revisions`],
+    ['POST', '/api/admin/articles/-1/restore'],
+  ] as const) {
+    const response = await call(method, url, method === 'PUT' ? { ...BODY, version: 1 } : undefined);
+    assert.equal(response.statusCode, 400, `${method} ${url}`);
+    assert.deepEqual(response.json().errors, { id }, `${method} ${url}`);
+  }
+  const revision = await call('GET', '/api/admin/articles/1/revisions/x');
+  assert.equal(revision.statusCode, 400);
+  assert.deepEqual(revision.json().errors, { revisionId: 'Revision id must be a whole number from 1 to 2147483647' });
 });
 
 test('a body over 200 KB is refused with 413', async (t) => {
@@ -267,10 +284,24 @@ test('every article the admin list returns can be sent back unchanged with PUT',
   const [first] = listed;
   const stale = await call('PUT', `/api/admin/articles/${first!.id}`, first!);
   assert.equal(stale.statusCode, 409, 'the version it carries still guards against overwriting a newer save');
-  const { version: _version, ...withoutVersion } = first!;
-  const readOnly = await call('PUT', `/api/admin/articles/${first!.id}`, { ...withoutVersion, id: 999, createdAt: '2000-01-01T00:00:00.000Z' });
+  const readOnly = await call('PUT', `/api/admin/articles/${first!.id}`, { ...first!, version: first!.version + 1, id: 999, createdAt: '2000-01-01T00:00:00.000Z' });
   assert.equal(readOnly.statusCode, 200, readOnly.body);
   assert.deepEqual([readOnly.json().id, readOnly.json().createdAt], [first!.id, first!.createdAt], 'id and createdAt are the server’s own');
+});
+
+test('a PUT without the version it edits is 428 and changes nothing', async (t) => {
+  const { call } = await adminApp(t);
+  const article = await create(call);
+  for (const body of [{ ...BODY, title: 'Overwritten' }, { ...BODY, title: 'Overwritten', version: null }]) {
+    const response = await call('PUT', `/api/admin/articles/${article.id}`, body);
+    assert.equal(response.statusCode, 428);
+    assert.deepEqual(response.json(), { message: 'Reload the article: this save did not say which version it edits' });
+  }
+  const [stored] = (await call('GET', '/api/admin/articles')).json() as AdminArticle[];
+  assert.deepEqual([stored!.title, stored!.version], [article.title, article.version]);
+  const junk = await call('PUT', `/api/admin/articles/${article.id}`, { ...BODY, version: 'latest' });
+  assert.equal(junk.statusCode, 400);
+  assert.deepEqual(junk.json().errors, { version: 'Version must be a whole number' });
 });
 
 test('validation messages name fields by their label, never by property name', async (t) => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
+import { auditLog } from '../../src/server/services/publishing/audit-log.ts';
 import type { AuditEntry, AuditPage } from '../../src/shared/audit.ts';
 import { TEST_ADMIN } from '../helpers/admin.ts';
 import { ARTICLE, publishingApp } from '../helpers/publishing.ts';
@@ -34,6 +35,64 @@ test('logins, failed logins and logouts are recorded with the name and the IP', 
     ],
   );
   assert.deepEqual(brief(log.at(-1)!), ['login', 'admin', null], 'the session the test calls with');
+});
+
+test('500 failed logins from one IP leave six rows: five as they came, then one that counts the rest', async (t) => {
+  const clock = testClock();
+  const { app, call } = await publishingApp(t, clock);
+  const intruder = `intruder-${'x'.repeat(55)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 500; i += 1) {
+    const username = i % 2 === 0 ? intruder : 'admin';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username, password: 'wrong-password-123' },
+      remoteAddress: '203.0.113.9',
+    });
+    statuses.push(response.statusCode);
+    clock.advance(1000);
+  }
+  assert.deepEqual([statuses.slice(0, 5), new Set(statuses.slice(5))], [[401, 401, 401, 401, 401], new Set([429])]);
+  const rows = (await entries(call)).filter((e) => e.ip === '203.0.113.9');
+  assert.equal(rows.length, 6);
+  const [summary, ...failures] = rows;
+  assert.deepEqual(
+    [summary!.action, summary!.repeats, summary!.at, summary!.until],
+    ['login-failed-repeated', 495, '2026-03-02T17:00:05.000Z', '2026-03-02T17:08:19.000Z'],
+  );
+  assert.deepEqual(
+    failures.reverse().map((e) => [e.action, e.actor, e.unknownAccount]),
+    [
+      ['login-failed', intruder.slice(0, 32), true],
+      ['login-failed', 'admin', false],
+      ['login-failed', intruder.slice(0, 32), true],
+      ['login-failed', 'admin', false],
+      ['login-failed', intruder.slice(0, 32), true],
+    ],
+    'an unknown name is kept to 32 characters and marked as no account',
+  );
+
+  // Once the lock has lifted and the summary gone quiet, failures are recorded one by one again.
+  clock.advance(16 * 60_000);
+  await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password: 'wrong-password-123' }, remoteAddress: '203.0.113.9' });
+  const [latest] = (await entries(call)).filter((e) => e.ip === '203.0.113.9');
+  assert.deepEqual([latest!.action, latest!.repeats], ['login-failed', null]);
+});
+
+test('failed logins older than 90 days are pruned; every other entry stays', async (t) => {
+  const clock = testClock();
+  const { app, call, create } = await publishingApp(t, clock);
+  await create();
+  for (let i = 0; i < 7; i += 1) {
+    await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'wrong-password-123' }, remoteAddress: '203.0.113.7' });
+  }
+  const audit = auditLog(app.db, clock.now, async () => {});
+  clock.advance(89 * 24 * 60 * 60_000);
+  assert.equal(await audit.pruneFailedLogins(), 0, 'not yet 90 days old');
+  clock.advance(2 * 24 * 60 * 60_000);
+  assert.equal(await audit.pruneFailedLogins(), 6, 'five failures and their summary');
+  assert.deepEqual((await entries(call)).map((e) => e.action), ['create', 'login']);
 });
 
 test('every article write is recorded with the article, newest first', async (t) => {
@@ -124,6 +183,9 @@ test('bad paging parameters are 400 with a readable message; the log needs a ses
     ['limit=ten', { limit: 'Limit must be a whole number from 1 to 200' }],
     ['before=-1', { before: 'Before must be the id of an audit entry' }],
     ['before=999999', { before: 'Before must be the id of an audit entry' }],
+    [`before=${'7'.repeat(40)}`, { before: 'Before must be the id of an audit entry' }],
+    ['before=2147483648', { before: 'Before must be the id of an audit entry' }],
+    ['before=1.5', { before: 'Before must be the id of an audit entry' }],
     ['since=1', { since: 'since is not an accepted field' }],
   ] as const) {
     const response = await call('GET', `/api/admin/audit?${query}`);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MediaFile } from '../../src/server/db/entities/media-file.entity.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { bearer, loginToken } from '../helpers/admin.ts';
-import { cameraJpeg, hasGpsPointer, multipartBody } from '../helpers/images.ts';
+import { cameraJpeg, hasGpsPointer, multipartBody, multipartParts, sixtyMegapixelPng } from '../helpers/images.ts';
 
 const UPLOAD = '/api/admin/images';
 
@@ -111,6 +111,56 @@ test('refuses an image over 10 MB with 413', async (t) => {
   assert.equal(response.statusCode, 413);
   assert.equal(response.json().message, 'Images can be at most 10 MB');
   assert.equal(await app.db.run((em) => em.count(MediaFile)), 0);
+});
+
+test('refuses a 60-megapixel PNG of a few kilobytes with 413, from its header, before decoding it', async (t) => {
+  const { app, upload } = await uploader(t);
+  const png = sixtyMegapixelPng();
+  assert.ok(png.length < 10_000, `${png.length} bytes`);
+  assert.deepEqual(await sharp(png).metadata().then((m) => [m.format, m.width, m.height]), ['png', 10_000, 6_000]);
+  // Cut after the header: decoding these pixels would fail (415), so a 413 proves they were never decoded.
+  for (const data of [png, png.subarray(0, 200)]) {
+    const response = await upload({ name: 'bomb.png', type: 'image/png', data });
+    assert.equal(response.statusCode, 413);
+    assert.equal(response.json().message, 'Images can be at most 40 megapixels (for example 8000 × 5000 pixels)');
+  }
+  assert.equal(await app.db.run((em) => em.count(MediaFile)), 0);
+});
+
+test('exactly one file per upload: two files, a form field or no file are 400 and nothing is stored', async (t) => {
+  const { app, auth } = await uploader(t);
+  const photo = { name: 'drill-core.jpg', type: 'image/jpeg', data: await cameraJpeg() };
+  const cases = [
+    { parts: [{ field: 'file', file: photo }, { field: 'file', file: photo }], message: 'Upload one image at a time' },
+    { parts: [{ field: 'file', file: photo }, { field: 'second', file: photo }, { field: 'third', file: photo }], message: 'Upload one image at a time' },
+    { parts: [{ field: 'file', file: photo }, { field: 'caption', value: 'Core' }], message: 'caption is not an accepted field: send only the image file' },
+    { parts: [{ field: 'caption', value: 'Core' }, { field: 'file', file: photo }], message: 'caption is not an accepted field: send only the image file' },
+    { parts: [{ field: 'caption', value: 'Core' }], message: 'caption is not an accepted field: send only the image file' },
+    { parts: [], message: 'The upload has no image file' },
+  ];
+  for (const { parts, message } of cases) {
+    const { payload, headers } = multipartParts(parts);
+    const response = await app.inject({ method: 'POST', url: UPLOAD, payload, headers: { ...headers, ...auth } });
+    assert.equal(response.statusCode, 400, message);
+    assert.equal(response.json().message, message);
+  }
+  assert.equal(await app.db.run((em) => em.count(MediaFile)), 0);
+});
+
+test('uploads arriving together decode one at a time: a few wait their turn, the rest get 503 with Retry-After', async (t) => {
+  const { app, upload } = await uploader(t);
+  const photo = { name: 'drill-core.jpg', type: 'image/jpeg', data: await cameraJpeg() };
+  const responses = await Promise.all(Array.from({ length: 8 }, () => upload(photo)));
+  const created = responses.filter((r) => r.statusCode === 201);
+  const busy = responses.filter((r) => r.statusCode !== 201);
+  assert.ok(created.length >= 4, `the one decoding and the three waiting are stored (${created.length})`);
+  for (const response of busy) {
+    assert.equal(response.statusCode, 503);
+    assert.equal(response.headers['retry-after'], '5');
+    assert.equal(response.json().message, 'Other images are being processed. Try again in a few seconds.');
+  }
+  const stored = await app.db.run((em) => em.find(MediaFile, {}, { fields: ['mediaId'] }));
+  assert.equal(new Set(stored.map((file) => file.mediaId)).size, created.length, 'a refused upload stores nothing');
 });
 
 test('answers 404 for media that does not exist', async (t) => {

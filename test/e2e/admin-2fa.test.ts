@@ -23,6 +23,9 @@ test('two-factor authentication: turned on from the dashboard, then asked for as
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await dialog.getByText('Off.').waitFor();
   await dialog.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  // The session alone is not enough: the password is asked for again.
+  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const secret = (await dialog.getByLabel('Secret key').textContent())!.trim();
   assert.match(secret, /^[A-Z2-7]{32}$/);

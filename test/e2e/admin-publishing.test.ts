@@ -55,7 +55,7 @@ test('publishing safety in the dashboard', async (t) => {
     assert.deepEqual(errors, []);
   });
 
-  await t.test('Preview saved version in the Edit dialog opens the saved article under the banner', async (t) => {
+  await t.test('Preview saved version in the Edit dialog opens the saved article under the banner; Revoke preview links ends the link', async (t) => {
     await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Cassiar Gold Option Signed', slug: 'cassiar-gold-option' });
     const { page, errors } = await loggedIn(t, site);
     await page.getByRole('button', { name: 'Edit Cassiar Gold Option Signed' }).click();
@@ -70,6 +70,10 @@ test('publishing safety in the dashboard', async (t) => {
     await tab.waitForSelector('html[data-hydrated]', { state: 'attached' });
     assert.equal(await tab.getByText('Cassiar Gold Option Unsaved').count(), 0);
     assert.equal((await fetch(`${site.url}/articles/cassiar-gold-option`)).status, 404, 'still not public');
+
+    await dialog.getByRole('button', { name: 'Revoke preview links' }).click();
+    await page.getByText('Preview links revoked').waitFor();
+    assert.equal((await fetch(tab.url())).status, 404, 'the link handed out before is dead');
     assert.deepEqual(errors, []);
   });
 

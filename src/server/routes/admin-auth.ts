@@ -42,9 +42,9 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = asyn
       const outcome = await attemptLogin(opts.db, throttle, attempt, { require2fa: opts.require2fa });
       // Being asked for the authentication code is a step of the login, not a failure.
       const asksForCode = outcome.kind === 'second-factor' && !request.body.otp;
-      if (!asksForCode) {
-        const actor = { username: outcome.kind === 'ok' ? outcome.username : request.body.username, ip: request.ip };
-        await opts.audit.record(outcome.kind === 'ok' ? 'login' : 'login-failed', actor);
+      if (outcome.kind === 'ok') await opts.audit.record('login', { username: outcome.username, ip: request.ip });
+      else if (!asksForCode) {
+        await opts.audit.failedLogin({ username: request.body.username, ip: request.ip, throttled: outcome.kind === 'throttled' });
       }
       if (outcome.kind === 'throttled') {
         reply.header('Retry-After', String(outcome.retryAfter));

@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ArticleListItem, ArticleListParams, ArticleSlugParams, articleListQuery, PublicArticle } from '../../shared/article.ts';
+import { ArticleListItem, ArticleListParams, ArticleSlugParams, PublicArticle } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
 import { RELEASES_CACHE_CONTROL, type ResponseCache, serveThrough } from '../services/response-cache.ts';
 import { ERROR_RESPONSES } from './responses.ts';
@@ -15,7 +15,7 @@ export interface ArticleRoutesOptions {
 }
 
 /**
- * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year=; X-Total-Count and X-Article-Years
+ * GET /api/articles (paginated: ?page= from 1, ?limit= up to 50, ?year= from 2000 to 2100, anything else a 400; X-Total-Count and X-Article-Years
  * headers; items without bodies) and /api/articles/:slug: visible articles only (published, or due, and not in the trash).
  */
 export const articleRoutes: FastifyPluginAsyncTypebox<ArticleRoutesOptions> = async (app, opts) => {
@@ -23,7 +23,8 @@ export const articleRoutes: FastifyPluginAsyncTypebox<ArticleRoutesOptions> = as
     '/api/articles',
     { schema: { querystring: ArticleListParams, response: { 200: Type.Array(ArticleListItem), ...ERROR_RESPONSES } } },
     (request, reply) => {
-      const query = articleListQuery(request.query);
+      const { page: number, limit, year } = request.query;
+      const query = { page: number, limit, year: year ?? null };
       // The key is the query as read, so spellings of one page share an entry.
       const key = `/api/articles?page=${query.page}&limit=${query.limit}&year=${query.year ?? ''}`;
       let empty = false;

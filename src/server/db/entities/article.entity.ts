@@ -35,6 +35,11 @@ export const ArticleSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
+    /**
+     * Carried by every preview link; bumping it (revoke, trash, restore, a password rotation) ends all
+     * links issued before.
+     */
+    previewGeneration: p.integer().default(0),
     /** Set while the article is in the trash: hidden everywhere, slug still reserved, purged after 30 days. */
     deletedAt: p.datetime().nullable(),
     // Maintained by PostgreSQL (site search); never loaded into entities.

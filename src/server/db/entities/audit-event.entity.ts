@@ -5,7 +5,8 @@ import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
 /**
- * The audit log: rows are only ever inserted. The article is copied by id, slug and title (no foreign
+ * The audit log: rows are only ever inserted, except that a run of failed logins from one IP is counted
+ * on one row (`login-failed-repeated`) and failed logins are pruned after 90 days. The article is copied by id, slug and title (no foreign
  * key), so the record outlives a purge.
  */
 export const AuditEventSchema = defineEntity({
@@ -18,11 +19,20 @@ export const AuditEventSchema = defineEntity({
     /** The admin's username, the name tried on a failed login, or null for the system. */
     actor: p.string().length(MAX_USERNAME_LENGTH).nullable(),
     ip: p.string().length(64).nullable(),
+    /** A failed login under a name that is no account; `actor` then holds only its start. */
+    unknownAccount: p.boolean().default(false),
+    /** A `login-failed-repeated` row: failed logins from `ip` after the throttle engaged, the last at `lastAt`. */
+    repeats: p.integer().nullable(),
+    lastAt: p.datetime().nullable(),
     articleId: p.integer().nullable(),
     articleSlug: p.string().length(SLUG_MAX_LENGTH).nullable(),
     articleTitle: p.string().length(TITLE_MAX_LENGTH).nullable(),
   },
-  indexes: [{ name: 'audit_event_at_id_idx', properties: ['at', 'id'] }],
+  indexes: [
+    { name: 'audit_event_at_id_idx', properties: ['at', 'id'] },
+    // Finds an IP's live summary of failed logins on every refused login.
+    { name: 'audit_event_ip_last_at_idx', properties: ['ip', 'lastAt'] },
+  ],
   uniques: [
     // A scheduled publication is recorded once, whichever process notices it first.
     {

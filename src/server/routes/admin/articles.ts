@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminArticle, ArticleIdParams, ArticleInput } from '../../../shared/article.ts';
+import { AdminArticle, ArticleIdParams, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
+import { HttpProblem } from '../../errors.ts';
+import { VERSION_REQUIRED } from '../../services/publishing/article-writes.ts';
 import { PreviewResponse } from '../../../shared/preview.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
@@ -28,7 +30,15 @@ export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ articles: ArticleAd
 
   app.put(
     '/api/admin/articles/:id',
-    { schema: { params: ArticleIdParams, body: ArticleInput, response: { 200: AdminArticle, ...ERROR_RESPONSES } }, bodyLimit: ARTICLE_BODY_LIMIT },
+    {
+      schema: { params: ArticleIdParams, body: ArticleUpdate, response: { 200: AdminArticle, ...ERROR_RESPONSES } },
+      bodyLimit: ARTICLE_BODY_LIMIT,
+      // Without the version an edit could overwrite a newer save unseen: a precondition, not a field error.
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (typeof body === 'object' && body !== null && body.version == null) throw new HttpProblem(428, VERSION_REQUIRED);
+      },
+    },
     async (request) => articles.update(request.params.id, request.body, actorOf(request)),
   );
 
@@ -45,8 +55,17 @@ export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ articles: ArticleAd
     '/api/admin/articles/:id/preview',
     { schema: { params: ArticleIdParams, response: { 200: PreviewResponse, ...ERROR_RESPONSES } } },
     async (request) => {
-      const article = await articles.get(request.params.id);
-      return { url: `/preview/${opts.previews.issue(article.id)}` };
+      const claim = await articles.previewClaim(request.params.id);
+      return { url: `/preview/${opts.previews.issue(claim)}` };
+    },
+  );
+
+  app.post(
+    '/api/admin/articles/:id/preview/revoke',
+    { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await articles.revokePreviews(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
     },
   );
 };

@@ -30,6 +30,8 @@ export interface AdminApiOptions {
   subscribers: SubscriberAdmin;
   /** Whether SMTP_URL is set (the admin says so when it is not). */
   emailConfigured: boolean;
+  /** Dates failed attempts and audit entries. */
+  clock: () => Date;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -55,7 +57,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminRevisionRoutes, { revisions: opts.revisions });
   await app.register(adminTrashRoutes, { trash: opts.trash });
   await app.register(adminAuditRoutes, { audit: opts.audit });
-  await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
+  await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa, clock: opts.clock });
   await app.register(adminImageRoutes, { media: opts.media });
   await app.register(adminSubscriberRoutes, { subscribers: opts.subscribers, emailConfigured: opts.emailConfigured });
 }

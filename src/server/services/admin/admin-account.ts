@@ -1,4 +1,6 @@
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
+import { RecoveryCode } from '../../db/entities/recovery-code.entity.ts';
+import { addAuditEvent } from '../publishing/audit-log.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -8,21 +10,43 @@ export type AccountChange = 'created' | 'rotated' | 'unchanged';
 
 /**
  * Sets the account's password, creating the account when missing. A new password moves
- * passwordChangedAt forward to `now`, which ends every session issued before it (see plugins/auth.ts).
+ * passwordChangedAt forward to `now`, which ends every session issued before it (see plugins/auth.ts),
+ * and ends every preview link too: whoever was handed one under the old password loses it.
+ * Two-factor authentication is left as it is.
  */
 export async function setAdminPassword(db: Db, username: string, password: string, now = new Date()): Promise<AccountChange> {
-  return db.run(async (em) => {
-    const existing = await em.findOne(AdminUser, { username });
-    if (existing && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
-    const passwordHash = await hashPassword(password);
-    if (existing) {
-      existing.passwordHash = passwordHash;
-      existing.passwordChangedAt = now;
-    } else {
+  const existing = await db.run((em) => em.findOne(AdminUser, { username }));
+  if (existing && (await verifyPassword(existing.passwordHash, password))) return 'unchanged';
+  // Hashed before the transaction, which would otherwise hold the embedded database's one connection meanwhile.
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (em) => {
+    if (!existing) {
       em.create(AdminUser, { username, passwordHash, passwordChangedAt: now, createdAt: now });
+      await em.flush();
+      return 'created';
     }
+    await em.nativeUpdate(AdminUser, { id: existing.id }, { passwordHash, passwordChangedAt: now });
+    await em.execute('update article set preview_generation = preview_generation + 1');
+    return 'rotated';
+  });
+}
+
+export type SecondFactorReset = 'reset' | 'already-off' | 'no-account';
+
+/**
+ * The way back for an administrator who lost both the authenticator and the recovery codes: turns
+ * two-factor authentication off from the command line (audited). The password and sessions stay.
+ */
+export async function resetSecondFactor(db: Db, username: string, now = new Date()): Promise<SecondFactorReset> {
+  return db.transaction(async (em) => {
+    const user = await em.findOne(AdminUser, { username });
+    if (!user) return 'no-account';
+    if (!user.mfaSecret && !user.mfaPendingSecret) return 'already-off';
+    await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null });
+    await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
+    addAuditEvent(em, now, 'mfa-reset', { username, ip: null });
     await em.flush();
-    return existing ? 'rotated' : 'created';
+    return 'reset';
   });
 }
 

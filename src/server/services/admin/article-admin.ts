@@ -1,4 +1,4 @@
-import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
+import type { AdminArticle, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
@@ -10,8 +10,9 @@ import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
 import { articleTopics } from '../publishing/publication.ts';
 import { alertCounts } from '../alerts/alert-counts.ts';
-import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
+import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
+import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
@@ -57,10 +58,13 @@ function fields(input: ArticleInput, now: Date) {
 
 export interface ArticleAdmin {
   list(): Promise<AdminArticle[]>;
-  get(id: string): Promise<AdminArticle>;
   create(input: ArticleInput, actor: Actor): Promise<AdminArticle>;
-  update(id: string, input: ArticleInput, actor: Actor): Promise<AdminArticle>;
-  moveToTrash(id: string, actor: Actor): Promise<void>;
+  update(id: number, input: ArticleUpdate, actor: Actor): Promise<AdminArticle>;
+  moveToTrash(id: number, actor: Actor): Promise<void>;
+  /** What a new preview link carries: the article's current preview generation (404 in the trash). */
+  previewClaim(id: number): Promise<PreviewClaim>;
+  /** Ends every preview link issued so far for the article (audited); its version stays, so no open edit goes stale. */
+  revokePreviews(id: number, actor: Actor): Promise<void>;
 }
 
 /** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
@@ -82,15 +86,6 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       }));
       return rows.map((row) => toAdminArticle(row, now, alerts.get(row.id)));
     },
-    async get(id) {
-      const articleId = parseId(id);
-      const { article, alerts } = await db.run(async (em) => ({
-        article: await em.findOne(Article, { id: articleId, deletedAt: null }),
-        alerts: await alertCounts(em, [articleId]),
-      }));
-      if (!article) throw new HttpProblem(404, NOT_FOUND);
-      return toAdminArticle(article, clock(), alerts.get(articleId));
-    },
     async create(input, actor) {
       const now = clock();
       const data = fields(input, now);
@@ -111,8 +106,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       await publication.committed(created.live, articleTopics([created.dto.slug]));
       return created.dto;
     },
-    async update(id, input, actor) {
-      const articleId = parseId(id);
+    async update(articleId, input, actor) {
       const now = clock();
       const data = fields(input, now);
       const updated = await writing(() =>
@@ -121,7 +115,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           const due = await publication.takeEffect(em, now);
           const article = await em.findOne(Article, { id: articleId, deletedAt: null });
           if (!article) throw new HttpProblem(404, NOT_FOUND);
-          if (input.version !== undefined && input.version !== article.version) throw new HttpProblem(409, STALE);
+          if (input.version !== article.version) throw new HttpProblem(409, STALE);
           await assertSlugFree(em, data.slug, articleId);
           const wasPublic = isPublicAt(article, now);
           const slugs = [...due.map((d) => d.slug), article.slug];
@@ -140,19 +134,34 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       await publication.committed(updated.live, articleTopics(updated.slugs));
       return updated.dto;
     },
-    async moveToTrash(id, actor) {
-      const articleId = parseId(id);
+    async moveToTrash(articleId, actor) {
       const now = clock();
       const { due, slug } = await db.transaction(async (em) => {
         const due = await publication.takeEffect(em, now);
         const article = await em.findOne(Article, { id: articleId, deletedAt: null });
         if (!article) throw new HttpProblem(404, NOT_FOUND);
         article.deletedAt = now;
+        article.previewGeneration += 1;
         addAuditEvent(em, now, 'trash', actor, article);
         await em.flush();
         return { due, slug: article.slug };
       });
       await publication.committed(due.map((d) => d.id), articleTopics([...due.map((d) => d.slug), slug]));
+    },
+    async previewClaim(id) {
+      const article = await db.run((em) => em.findOne(Article, { id, deletedAt: null }, { fields: ['previewGeneration'] }));
+      if (!article) throw new HttpProblem(404, NOT_FOUND);
+      return { articleId: id, generation: article.previewGeneration };
+    },
+    async revokePreviews(id, actor) {
+      const now = clock();
+      await db.transaction(async (em) => {
+        const article = await em.findOne(Article, { id, deletedAt: null }, { fields: ['id', 'slug', 'title'] });
+        if (!article) throw new HttpProblem(404, NOT_FOUND);
+        await em.execute('update article set preview_generation = preview_generation + 1 where id = ?', [id]);
+        addAuditEvent(em, now, 'preview-revoke', actor, article);
+        await em.flush();
+      });
     },
   };
 }

@@ -2,7 +2,10 @@ import type { Db } from '../../db/unit-of-work.ts';
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
 import { RecoveryCode } from '../../db/entities/recovery-code.entity.ts';
 import type { MfaSetupResponse, MfaStatus } from '../../../shared/mfa.ts';
-import { HttpProblem } from '../../errors.ts';
+import { HttpProblem, TryLater } from '../../errors.ts';
+import { addAuditEvent } from '../publishing/audit-log.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import QRCode from 'qrcode';
 import { acceptedTotpStep, newTotpSecret } from './totp.ts';
@@ -28,18 +31,62 @@ export async function consumeSecondFactor(db: Db, user: AdminUser, code: string,
 
 export interface MfaService {
   status(username: string): Promise<MfaStatus>;
-  setup(username: string): Promise<MfaSetupResponse>;
-  enable(username: string, otp: string): Promise<{ recoveryCodes: string[] }>;
-  disable(username: string, otp: string): Promise<void>;
+  setup(actor: MfaActor, password: string): Promise<MfaSetupResponse>;
+  enable(actor: MfaActor, proof: Proof): Promise<{ recoveryCodes: string[] }>;
+  disable(actor: MfaActor, proof: Proof): Promise<void>;
+}
+
+/** The signed-in administrator changing their second factor, and from where (for the audit log). */
+export interface MfaActor {
+  username: string;
+  ip: string;
+}
+
+interface Proof {
+  password: string;
+  otp: string;
 }
 
 const WRONG_CODE = 'Invalid authentication code';
+export const WRONG_PASSWORD = 'Incorrect password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed attempts. Try again later.';
 
-export function mfaService(db: Db, opts: { required: boolean }): MfaService {
+export interface MfaOptions {
+  required: boolean;
+  /** The login's throttle, counting failures here under a key of their own per account. */
+  throttle: LoginThrottle;
+  clock: () => Date;
+}
+
+/**
+ * Set-up, enabling and disabling each ask for the password (and the last two for a code), so a stolen
+ * session cannot take over the second factor; wrong answers count like failed logins, five then 429.
+ */
+export function mfaService(db: Db, opts: MfaOptions): MfaService {
+  const { throttle } = opts;
+  const keys = (username: string) => [`mfa:${username.toLowerCase()}`];
+
   async function account(username: string): Promise<AdminUser> {
     const user = await db.run((em) => em.findOne(AdminUser, { username }));
     if (!user) throw new HttpProblem(401, 'Invalid or expired session');
     return user;
+  }
+
+  /** The account, once the throttle allows a try and the password is right; a wrong one is a counted failure. */
+  async function withPassword(username: string, password: string): Promise<AdminUser> {
+    const retryAfter = await throttle.retryAfter(keys(username));
+    if (retryAfter !== null) throw new TryLater(429, TOO_MANY_ATTEMPTS, retryAfter);
+    const user = await account(username);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await throttle.recordFailure(keys(username));
+      throw new HttpProblem(403, WRONG_PASSWORD);
+    }
+    return user;
+  }
+
+  async function wrongCode(username: string): Promise<never> {
+    await throttle.recordFailure(keys(username));
+    throw new HttpProblem(400, WRONG_CODE);
   }
 
   return {
@@ -49,8 +96,8 @@ export function mfaService(db: Db, opts: { required: boolean }): MfaService {
       return { enabled: user.mfaSecret !== null, required: opts.required, recoveryCodesLeft };
     },
 
-    async setup(username) {
-      const user = await account(username);
+    async setup({ username }, password) {
+      const user = await withPassword(username, password);
       if (user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already on. Turn it off first to set up a new device.');
       const created = newTotpSecret(username);
       await db.run((em) => em.nativeUpdate(AdminUser, { id: user.id }, { mfaPendingSecret: created.secret }));
@@ -59,30 +106,38 @@ export function mfaService(db: Db, opts: { required: boolean }): MfaService {
       return { ...created, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     },
 
-    async enable(username, otp) {
-      const user = await account(username);
+    async enable(actor, { password, otp }) {
+      const user = await withPassword(actor.username, password);
       if (user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already on.');
       if (!user.mfaPendingSecret) throw new HttpProblem(409, 'Start the set-up first: no secret is waiting for confirmation.');
       const step = acceptedTotpStep(user.mfaPendingSecret, otp.trim(), null);
-      if (step === null) throw new HttpProblem(400, WRONG_CODE);
+      if (step === null) return wrongCode(actor.username);
       const recoveryCodes = newRecoveryCodes();
+      const now = opts.clock();
       await db.transaction(async (em) => {
         await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaLastStep: step });
         await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
         for (const code of recoveryCodes) em.create(RecoveryCode, { adminUserId: user.id, codeHash: hashRecoveryCode(code) });
+        addAuditEvent(em, now, 'mfa-enable', actor);
+        await em.flush();
       });
+      await throttle.reset(keys(actor.username));
       return { recoveryCodes };
     },
 
-    async disable(username, otp) {
+    async disable(actor, { password, otp }) {
       if (opts.required) throw new HttpProblem(409, 'Two-factor authentication is required on this site and cannot be turned off.');
-      const user = await account(username);
+      const user = await withPassword(actor.username, password);
       if (!user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already off.');
-      if (!(await consumeSecondFactor(db, user, otp))) throw new HttpProblem(400, WRONG_CODE);
+      if (!(await consumeSecondFactor(db, user, otp))) return wrongCode(actor.username);
+      const now = opts.clock();
       await db.transaction(async (em) => {
         await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null });
         await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
+        addAuditEvent(em, now, 'mfa-disable', actor);
+        await em.flush();
       });
+      await throttle.reset(keys(actor.username));
     },
   };
 }

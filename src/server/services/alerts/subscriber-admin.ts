@@ -5,7 +5,6 @@ import { AlertSubscriber } from '../../db/entities/alert-subscriber.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
-import { parseId } from '../publishing/article-writes.ts';
 
 const NOT_FOUND = 'Subscriber not found';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -34,7 +33,7 @@ function csvCell(value: string | null): string {
 export interface SubscriberAdmin {
   list(query: SubscriberQuery, emailConfigured: boolean): Promise<SubscriberList>;
   csv(): Promise<string>;
-  remove(id: string, actor: Actor): Promise<void>;
+  remove(id: number, actor: Actor): Promise<void>;
 }
 
 export function subscriberAdmin(db: Db, clock: () => Date): SubscriberAdmin {
@@ -61,8 +60,7 @@ export function subscriberAdmin(db: Db, clock: () => Date): SubscriberAdmin {
       });
       return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
     },
-    async remove(id, actor) {
-      const subscriberId = parseId(id, NOT_FOUND);
+    async remove(subscriberId, actor) {
       await db.transaction(async (em) => {
         const subscriber = await em.findOne(AlertSubscriber, { id: subscriberId });
         if (!subscriber) throw new HttpProblem(404, NOT_FOUND);

@@ -7,7 +7,7 @@ import { HttpProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { addRevision } from './article-snapshot.ts';
 import { type Actor, addAuditEvent } from './audit-log.ts';
-import { DUPLICATE_SLUG, NOT_FOUND, parseId, type WriteContext, writing } from './article-writes.ts';
+import { DUPLICATE_SLUG, NOT_FOUND, type WriteContext, writing } from './article-writes.ts';
 import { articleTopics } from './publication.ts';
 
 const REVISION_NOT_FOUND = 'Revision not found';
@@ -17,9 +17,9 @@ function summary(row: ArticleRevision): RevisionSummary {
 }
 
 export interface ArticleRevisions {
-  list(articleId: string): Promise<RevisionSummary[]>;
-  get(articleId: string, revisionId: string): Promise<Revision>;
-  restore(articleId: string, revisionId: string, actor: Actor): Promise<AdminArticle>;
+  list(article: number): Promise<RevisionSummary[]>;
+  get(articleId: number, revisionId: number): Promise<Revision>;
+  restore(articleId: number, revisionId: number, actor: Actor): Promise<AdminArticle>;
 }
 
 /**
@@ -30,9 +30,7 @@ export interface ArticleRevisions {
 export function articleRevisions(ctx: WriteContext): ArticleRevisions {
   const { db, clock } = ctx;
 
-  async function findRevision(em: EntityManager, articleId: string, revisionId: string) {
-    const article = parseId(articleId);
-    const id = parseId(revisionId, REVISION_NOT_FOUND);
+  async function findRevision(em: EntityManager, article: number, id: number) {
     if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
     const revision = await em.findOne(ArticleRevision, { id, article });
     if (!revision) throw new HttpProblem(404, REVISION_NOT_FOUND);
@@ -40,8 +38,7 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
   }
 
   return {
-    async list(articleId) {
-      const article = parseId(articleId);
+    async list(article) {
       const rows = await db.run(async (em) => {
         if (!(await em.count(Article, { id: article, deletedAt: null }))) throw new HttpProblem(404, NOT_FOUND);
         return em.find(ArticleRevision, { article }, { orderBy: { id: 'desc' } });
@@ -58,8 +55,8 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
         db.transaction(async (em) => {
           const { snapshot } = await findRevision(em, articleId, revisionId);
           const taken = await em.findOne(Article, { slug: snapshot.slug }, { fields: ['id'] });
-          if (taken && taken.id !== Number(articleId)) throw new HttpProblem(409, DUPLICATE_SLUG);
-          const article = await em.findOneOrFail(Article, { id: Number(articleId) });
+          if (taken && taken.id !== articleId) throw new HttpProblem(409, DUPLICATE_SLUG);
+          const article = await em.findOneOrFail(Article, { id: articleId });
           const before = article.slug;
           em.assign(article, {
             title: snapshot.title,

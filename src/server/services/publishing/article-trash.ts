@@ -3,7 +3,7 @@ import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
-import { isPublicAt, NOT_FOUND, parseId, type WriteContext } from './article-writes.ts';
+import { isPublicAt, NOT_FOUND, type WriteContext } from './article-writes.ts';
 import { articleTopics } from './publication.ts';
 
 export const TRASH_DAYS = 30;
@@ -23,8 +23,8 @@ function toTrashed(a: Article): TrashedArticle {
 
 export interface ArticleTrash {
   list(): Promise<TrashedArticle[]>;
-  restore(id: string, actor: Actor): Promise<void>;
-  purge(id: string, actor: Actor): Promise<void>;
+  restore(id: number, actor: Actor): Promise<void>;
+  purge(id: number, actor: Actor): Promise<void>;
   /** Purges what has been in the trash longer than TRASH_DAYS; returns how many. */
   purgeExpired(): Promise<number>;
 }
@@ -50,8 +50,8 @@ export function articleTrash(ctx: WriteContext): ArticleTrash {
     });
   }
 
-  async function inTrash(em: EntityManager, id: string) {
-    const article = await em.findOne(Article, { id: parseId(id) });
+  async function inTrash(em: EntityManager, id: number) {
+    const article = await em.findOne(Article, { id });
     if (!article) throw new HttpProblem(404, NOT_FOUND);
     if (!article.deletedAt) throw new HttpProblem(409, NOT_IN_TRASH);
     return article;
@@ -69,6 +69,8 @@ export function articleTrash(ctx: WriteContext): ArticleTrash {
       const restored = await db.transaction(async (em) => {
         const article = await inTrash(em, id);
         article.deletedAt = null;
+        // Links issued before the article was trashed stay dead once it is back.
+        article.previewGeneration += 1;
         addAuditEvent(em, now, 'trash-restore', actor, article);
         await em.flush();
         const live = isPublicAt(article, now) ? [article.id] : [];

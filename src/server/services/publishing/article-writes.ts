@@ -7,6 +7,7 @@ import type { Publication } from './publication.ts';
 export const NOT_FOUND = 'Article not found';
 export const DUPLICATE_SLUG = 'An article with this slug already exists';
 export const STALE = 'This article was changed elsewhere; reload to see the latest version';
+export const VERSION_REQUIRED = 'Reload the article: this save did not say which version it edits';
 
 /** What every service that writes articles needs: the database, the time, and who to tell. */
 export interface WriteContext {
@@ -17,12 +18,6 @@ export interface WriteContext {
    * announces it, so no process's cached pages show what was just changed.
    */
   publication: Publication;
-}
-
-export function parseId(id: string, message = NOT_FOUND): number {
-  const n = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new HttpProblem(404, message);
-  return n;
 }
 
 export async function writing<T>(work: () => Promise<T>): Promise<T> {

@@ -1,8 +1,18 @@
+import type { QueryResult } from '@mikro-orm/core';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
-import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from '../../../shared/audit.ts';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  FAILED_LOGIN_RETENTION_DAYS,
+  UNKNOWN_ACCOUNT_NAME_LENGTH,
+} from '../../../shared/audit.ts';
+import { AdminUser } from '../../db/entities/admin-user.entity.ts';
 import { AuditEvent } from '../../db/entities/audit-event.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
+import { LOGIN_FAILURE_WINDOW_MS } from '../admin/login-throttle.ts';
 
 /** Who did something, from where: the session's username and the request's IP. */
 export interface Actor {
@@ -20,6 +30,16 @@ export interface AuditedArticle {
 export const SYSTEM: Actor = { username: null, ip: null };
 
 const BAD_BEFORE = 'Before must be the id of an audit entry';
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A refused login: the name tried, from where, and whether the throttle had already engaged. */
+export interface FailedLogin {
+  username: string;
+  ip: string;
+  throttled: boolean;
+}
+
+const ipColumn = (ip: string | null) => (ip === null ? null : ip.slice(0, 64));
 
 /** Adds a row to `em`, inserted by the caller's own flush, so an article write and its record commit together. */
 export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, article?: AuditedArticle): void {
@@ -27,7 +47,7 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
     at,
     action,
     actor: actor.username === null ? null : actor.username.slice(0, MAX_USERNAME_LENGTH),
-    ip: actor.ip === null ? null : actor.ip.slice(0, 64),
+    ip: ipColumn(actor.ip),
     articleId: article?.id ?? null,
     articleSlug: article?.slug ?? null,
     articleTitle: article?.title ?? null,
@@ -41,6 +61,9 @@ function toEntry(row: AuditEvent): AuditEntry {
     action: row.action as AuditAction,
     actor: row.actor ?? null,
     ip: row.ip ?? null,
+    unknownAccount: row.unknownAccount,
+    repeats: row.repeats ?? null,
+    until: row.lastAt?.toISOString() ?? null,
     articleId: row.articleId ?? null,
     articleSlug: row.articleSlug ?? null,
     articleTitle: row.articleTitle ?? null,
@@ -72,8 +95,27 @@ export async function recordDuePublications(em: EntityManager, now: Date): Promi
   return rows.map((r) => ({ id: Number(r.article_id), slug: r.article_slug }));
 }
 
+/**
+ * Counts a failed login on the IP's summary row while that row is live (its last failure inside the
+ * throttle's window), so an attacker hammering the login adds nothing but a number.
+ */
+const CONTINUE_SUMMARY = `
+update audit_event set repeats = repeats + 1, last_at = ?
+where id = (
+  select id from audit_event
+  where action = 'login-failed-repeated' and ip = ? and last_at >= ?
+  order by id desc limit 1
+)`;
+
 export interface AuditLog {
   record(action: AuditAction, actor: Actor, article?: AuditedArticle): Promise<void>;
+  /**
+   * Failed logins are recorded one row each until the throttle engages for the IP or the account;
+   * then one row per IP counts the rest. A name that is no account is kept short and marked so.
+   */
+  failedLogin(attempt: FailedLogin): Promise<void>;
+  /** Deletes failed-login rows older than FAILED_LOGIN_RETENTION_DAYS; returns how many. */
+  pruneFailedLogins(): Promise<number>;
   page(query: AuditQuery): Promise<AuditPage>;
 }
 
@@ -85,6 +127,35 @@ export function auditLog(db: Db, clock: () => Date, catchUp: () => Promise<void>
         addAuditEvent(em, clock(), action, actor, article);
         await em.flush();
       });
+    },
+    async failedLogin({ username, ip, throttled }) {
+      const now = clock();
+      const address = ipColumn(ip);
+      await db.transaction(async (em) => {
+        const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+        const continued = await em.execute<QueryResult>(CONTINUE_SUMMARY, [now, address, since], 'run');
+        if (continued.affectedRows > 0) return;
+        const known = (await em.count(AdminUser, { username })) > 0;
+        em.create(AuditEvent, {
+          at: now,
+          action: throttled ? 'login-failed-repeated' : 'login-failed',
+          actor: username.slice(0, known ? MAX_USERNAME_LENGTH : UNKNOWN_ACCOUNT_NAME_LENGTH),
+          unknownAccount: !known,
+          ip: address,
+          repeats: throttled ? 1 : null,
+          lastAt: throttled ? now : null,
+        });
+        await em.flush();
+      });
+    },
+    async pruneFailedLogins() {
+      const cutoff = new Date(clock().getTime() - FAILED_LOGIN_RETENTION_DAYS * DAY_MS);
+      return db.run((em) =>
+        em.nativeDelete(AuditEvent, {
+          action: { $in: ['login-failed', 'login-failed-repeated'] },
+          $or: [{ lastAt: { $lt: cutoff } }, { lastAt: null, at: { $lt: cutoff } }],
+        }),
+      );
     },
     async page({ limit, before }) {
       await catchUp();

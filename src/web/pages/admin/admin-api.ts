@@ -45,6 +45,10 @@ export function previewArticle(token: string, id: number): Promise<PreviewRespon
   return fetchJson<PreviewResponse>(`${ARTICLES}/${id}/preview`, { method: 'POST', headers: bearer(token) });
 }
 
+export function revokePreviews(token: string, id: number): Promise<void> {
+  return fetchJson<void>(`${ARTICLES}/${id}/preview/revoke`, { method: 'POST', headers: bearer(token) });
+}
+
 export function listRevisions(token: string, id: number): Promise<RevisionSummary[]> {
   return fetchJson<RevisionSummary[]>(`${ARTICLES}/${id}/revisions`, { headers: bearer(token) });
 }

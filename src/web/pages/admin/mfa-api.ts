@@ -1,4 +1,4 @@
-import type { MfaEnableResponse, MfaSetupResponse, MfaStatus } from '../../../shared/mfa.ts';
+import type { MfaConfirmBody, MfaEnableResponse, MfaSetupResponse, MfaStatus } from '../../../shared/mfa.ts';
 import { fetchJson, HttpError } from '../../data/fetch-json.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -7,16 +7,16 @@ export function mfaStatus(token: string): Promise<MfaStatus> {
   return fetchJson<MfaStatus>('/api/admin/mfa', { headers: bearer(token) });
 }
 
-export function mfaSetup(token: string): Promise<MfaSetupResponse> {
-  return fetchJson<MfaSetupResponse>('/api/admin/mfa/setup', { method: 'POST', headers: bearer(token), body: '{}' });
+export function mfaSetup(token: string, password: string): Promise<MfaSetupResponse> {
+  return fetchJson<MfaSetupResponse>('/api/admin/mfa/setup', { method: 'POST', headers: bearer(token), body: JSON.stringify({ password }) });
 }
 
-export function mfaEnable(token: string, otp: string): Promise<MfaEnableResponse> {
-  return fetchJson<MfaEnableResponse>('/api/admin/mfa/enable', { method: 'POST', headers: bearer(token), body: JSON.stringify({ otp }) });
+export function mfaEnable(token: string, body: MfaConfirmBody): Promise<MfaEnableResponse> {
+  return fetchJson<MfaEnableResponse>('/api/admin/mfa/enable', { method: 'POST', headers: bearer(token), body: JSON.stringify(body) });
 }
 
-export function mfaDisable(token: string, otp: string): Promise<void> {
-  return fetchJson<void>('/api/admin/mfa/disable', { method: 'POST', headers: bearer(token), body: JSON.stringify({ otp }) });
+export function mfaDisable(token: string, body: MfaConfirmBody): Promise<void> {
+  return fetchJson<void>('/api/admin/mfa/disable', { method: 'POST', headers: bearer(token), body: JSON.stringify(body) });
 }
 
 /** Whether a failed login means "the password was right, now the second factor" (401 with mfa: true). */

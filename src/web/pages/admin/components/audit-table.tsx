@@ -51,6 +51,14 @@ const More = styled.div`
 
 const PAGE = 50;
 
+function whatHappened(entry: AuditEntry, zone: string): string {
+  if (entry.action === 'login-failed-repeated' && entry.repeats !== null && entry.until !== null) {
+    const logins = entry.repeats === 1 ? 'further failed login' : 'further failed logins';
+    return `${entry.repeats} ${logins} from ${entry.ip ?? 'an unknown address'} until ${formatInZone(entry.until, zone)}`;
+  }
+  return AUDIT_ACTIONS[entry.action] ?? entry.action;
+}
+
 /** The audit log, newest first, 50 at a time, times in the company's zone. */
 export function AuditTable({ token }: { token: string }) {
   const zone = useCompanyTimeZone();
@@ -107,8 +115,11 @@ export function AuditTable({ token }: { token: string }) {
                 <td data-label="When">
                   <time dateTime={entry.at}>{formatInZone(entry.at, zone)}</time>
                 </td>
-                <td data-label="Who">{entry.actor ?? 'System'}</td>
-                <td data-label="What">{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
+                <td data-label="Who">
+                  {entry.actor ?? 'System'}
+                  {entry.unknownAccount ? <Slug>not an account</Slug> : null}
+                </td>
+                <td data-label="What">{whatHappened(entry, zone)}</td>
                 <td data-label="Article">
                   {entry.articleTitle ? (
                     <span>

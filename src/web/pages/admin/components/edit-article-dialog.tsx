@@ -7,6 +7,7 @@ import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { ArticleFields } from './article-fields.tsx';
+import { RevokePreviewsButton } from './revoke-previews-button.tsx';
 import { Actions, FormStack } from './form-styles.ts';
 import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { ScheduleField } from './schedule-fields.tsx';
@@ -74,6 +75,7 @@ function EditArticleForm(props: {
         <Button $variant="outline" onClick={() => props.onPreview(props.article)}>
           Preview saved version
         </Button>
+        <RevokePreviewsButton token={props.token} articleId={props.article.id} />
         <Button $variant="outline" onClick={props.onClose}>
           Cancel
         </Button>

@@ -125,6 +125,7 @@ export function LoginCard() {
       {step.kind === 'enrol' ? (
         <MfaEnrolment
           token={step.setupToken}
+          password={values.password}
           onEnabled={({ recoveryCodes, token }) => (token ? setStep({ kind: 'recovery-codes', token, codes: recoveryCodes }) : startOver())}
         />
       ) : step.kind === 'recovery-codes' ? (

@@ -67,11 +67,28 @@ export function RecoveryCodes(props: { codes: string[] }) {
   );
 }
 
+/** The account's password, asked again before anything about the second factor changes. */
+export function PasswordField(props: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <Field id={props.id} label="Password" hint="Your current password, to confirm it is you." error={props.error}>
+      {(c) => <Input {...c} type="password" autoComplete="current-password" value={props.value} onChange={(e) => props.onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
 /**
- * Enrols an authenticator app: asks the server for a secret, shows it as a QR code and as text, and
- * turns two-factor authentication on once a code from the app checks out.
+ * Enrols an authenticator app: with the password (asked here unless the login just took it), asks the
+ * server for a secret, shows it as a QR code and as text, and turns two-factor authentication on once a
+ * code from the app checks out.
  */
-export function MfaEnrolment(props: { token: string; onEnabled: (result: { recoveryCodes: string[]; token?: string }) => void }) {
+export function MfaEnrolment(props: {
+  token: string;
+  /** The password the login card was just given; without it, this asks for it first. */
+  password?: string;
+  onEnabled: (result: { recoveryCodes: string[]; token?: string }) => void;
+}) {
+  const [password, setPassword] = useState(props.password ?? '');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
@@ -79,15 +96,32 @@ export function MfaEnrolment(props: { token: string; onEnabled: (result: { recov
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    if (props.password === undefined) return;
     let live = true;
-    mfaSetup(props.token).then(
+    mfaSetup(props.token, props.password).then(
       (created) => live && setSetup(created),
       (cause) => live && setFailure(problemOf(cause).message ?? 'Could not start the set-up. Try again.'),
     );
     return () => {
       live = false;
     };
-  }, [props.token]);
+  }, [props.token, props.password]);
+
+  async function confirmPassword(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError('Password is required');
+      return;
+    }
+    setPending(true);
+    try {
+      setSetup(await mfaSetup(props.token, password));
+    } catch (cause) {
+      setPasswordError(problemOf(cause).message ?? 'Could not start the set-up. Try again.');
+    } finally {
+      setPending(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,7 +131,7 @@ export function MfaEnrolment(props: { token: string; onEnabled: (result: { recov
     }
     setPending(true);
     try {
-      props.onEnabled(await mfaEnable(props.token, otp.trim()));
+      props.onEnabled(await mfaEnable(props.token, { password, otp: otp.trim() }));
     } catch (cause) {
       setError(problemOf(cause).message ?? 'Could not turn on two-factor authentication');
       setPending(false);
@@ -105,6 +139,24 @@ export function MfaEnrolment(props: { token: string; onEnabled: (result: { recov
   }
 
   if (failure) return <Muted role="alert">{failure}</Muted>;
+  if (!setup && props.password === undefined) {
+    return (
+      <FormStack noValidate onSubmit={confirmPassword}>
+        <PasswordField
+          id="mfa-enrol-password"
+          value={password}
+          error={passwordError}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(undefined);
+          }}
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Checking...' : 'Continue'}
+        </Button>
+      </FormStack>
+    );
+  }
   if (!setup) return <Muted>Preparing a new secret…</Muted>;
   return (
     <>

@@ -9,7 +9,7 @@ import { problemOf } from '../admin-api.ts';
 import { mfaDisable, mfaStatus } from '../mfa-api.ts';
 import { Field, Input } from './field.tsx';
 import { FormStack } from './form-styles.ts';
-import { MfaEnrolment, RecoveryCodes } from './mfa-enrolment.tsx';
+import { MfaEnrolment, PasswordField, RecoveryCodes } from './mfa-enrolment.tsx';
 
 const State = styled.p`
   margin: 0 0 1.25rem;
@@ -20,27 +20,42 @@ const State = styled.p`
 type View = { kind: 'status' } | { kind: 'enrol' } | { kind: 'codes'; codes: string[] };
 
 function DisableForm(props: { token: string; onDisabled: () => void }) {
+  const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ password?: string; otp?: string }>({});
   const [pending, setPending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!otp.trim()) {
-      setError('Authentication code is required');
-      return;
-    }
+    const missing = {
+      ...(password ? {} : { password: 'Password is required' }),
+      ...(otp.trim() ? {} : { otp: 'Authentication code is required' }),
+    };
+    setErrors(missing);
+    if (missing.password || missing.otp) return;
     setPending(true);
     try {
-      await mfaDisable(props.token, otp.trim());
+      await mfaDisable(props.token, { password, otp: otp.trim() });
       props.onDisabled();
     } catch (cause) {
-      setError(problemOf(cause).message ?? 'Could not turn off two-factor authentication');
+      const problem = problemOf(cause);
+      const message = problem.message ?? 'Could not turn off two-factor authentication';
+      // A wrong password is the password's fault; a wrong code or a lock-out is said at the code.
+      setErrors(problem.status === 403 ? { password: message } : { otp: message });
       setPending(false);
     }
   }
   return (
     <FormStack noValidate onSubmit={submit}>
-      <Field id="mfa-disable-code" label="Authentication code" hint="A code from your authenticator app, or a recovery code." error={error}>
+      <PasswordField
+        id="mfa-disable-password"
+        value={password}
+        error={errors.password}
+        onChange={(value) => {
+          setPassword(value);
+          setErrors((current) => ({ ...current, password: undefined }));
+        }}
+      />
+      <Field id="mfa-disable-code" label="Authentication code" hint="A code from your authenticator app, or a recovery code." error={errors.otp}>
         {(c) => (
           <Input
             {...c}
@@ -48,7 +63,7 @@ function DisableForm(props: { token: string; onDisabled: () => void }) {
             value={otp}
             onChange={(e) => {
               setOtp(e.target.value);
-              setError(undefined);
+              setErrors((current) => ({ ...current, otp: undefined }));
             }}
           />
         )}
