@@ -22,8 +22,9 @@ const BODY = {
 };
 
 // The embedded database has one connection: a read forked inside the write used to wait for the write
-// for ever. The test's own timeout fails it on that code instead of hanging the suite.
-test('an edit that keeps its slug saves at once, and the site keeps answering', { timeout: 20_000 }, async (t) => {
+// for ever. The test's own timeout fails it on that code instead of hanging the suite (60 s: opening an
+// embedded database on a loaded two-core machine can take tens of seconds).
+test('an edit that keeps its slug saves at once, and the site keeps answering', { timeout: 60_000 }, async (t) => {
   const { app } = await buildTestApp(t);
   const headers = bearer(await loginToken(app));
   const created = await app.inject({ method: 'POST', url: '/api/admin/articles', headers, payload: BODY });
@@ -39,7 +40,7 @@ test('an edit that keeps its slug saves at once, and the site keeps answering', 
   assert.equal(visible.json().title, 'Copper Keg Drilling Update (corrected)');
 });
 
-test('a transaction stuck past its deadline is rolled back, and the site answers again at once', { timeout: 30_000 }, async (t) => {
+test('a transaction stuck past its deadline is rolled back, and the site answers again at once', { timeout: 60_000 }, async (t) => {
   const { app, orm } = await buildTestApp(t, {}, undefined, { writeDeadlineMs: 1_000 });
   const headers = bearer(await loginToken(app));
   const created = (await app.inject({ method: 'POST', url: '/api/admin/articles', headers, payload: BODY })).json() as AdminArticle;
@@ -65,7 +66,7 @@ test('a transaction stuck past its deadline is rolled back, and the site answers
   assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
 });
 
-test('opening a unit of work inside a transaction fails at once instead of waiting for the transaction', { timeout: 20_000 }, async (t) => {
+test('opening a unit of work inside a transaction fails at once instead of waiting for the transaction', { timeout: 60_000 }, async (t) => {
   const { app } = await buildTestApp(t);
   await assert.rejects(
     app.db.transaction(async () => app.db.run((em) => em.count(Article, {}))),
@@ -78,7 +79,7 @@ test('opening a unit of work inside a transaction fails at once instead of waiti
   assert.equal(await app.db.run((em) => em.count(Article, {})), 0, 'the database still answers');
 });
 
-test('an edit held up by a locked row answers 503 with Retry-After at its deadline, changes nothing, and readers go on', { timeout: 30_000, skip: onPglite && 'PGlite runs one statement at a time: no other connection can hold a row' }, async (t) => {
+test('an edit held up by a locked row answers 503 with Retry-After at its deadline, changes nothing, and readers go on', { timeout: 60_000, skip: onPglite && 'PGlite runs one statement at a time: no other connection can hold a row' }, async (t) => {
   const { app, orm } = await buildTestApp(t, {}, undefined, { writeDeadlineMs: 1_000 });
   const headers = bearer(await loginToken(app));
   const created = (await app.inject({ method: 'POST', url: '/api/admin/articles', headers, payload: BODY })).json() as AdminArticle;

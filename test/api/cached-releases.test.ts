@@ -68,10 +68,10 @@ test('a scheduled release appears in the cached API, feed and news list at its m
   for (const url of surfaces) assert.ok((await app.inject({ method: 'GET', url })).body.includes('on-the-minute'), url);
 });
 
-test('pages that show releases may stay 30 s at a CDN; other pages a minute', async (t) => {
+test('pages that show releases (the home page among them) may stay 30 s at a CDN; other pages a minute', async (t) => {
   const { app } = await publishingApp(t, undefined, { pages: true });
-  for (const url of ['/investors/media', '/investors/media?year=2025', '/articles/no-such-release']) {
+  for (const url of ['/', '/investors/media', '/investors/media?year=2025', '/articles/no-such-release']) {
     assert.equal((await app.inject({ method: 'GET', url })).headers['cache-control'], RELEASES, url);
   }
-  assert.equal((await app.inject({ method: 'GET', url: '/' })).headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
+  assert.equal((await app.inject({ method: 'GET', url: '/projects' })).headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
 });
