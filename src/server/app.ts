@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
-  const media = mediaLibrary(db);
+  const media = mediaLibrary(db, clock);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db });
   // Only the login route reads or sets a cookie (the device cookie): cookie parsing runs for it alone.
   await app.register(async (login) => {

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'trash': 'Moved to trash',
   'trash-restore': 'Restored from trash',
   'purge': 'Deleted permanently',
+  'media-delete': 'Deleted an uploaded image',
   'subscriber-delete': 'Deleted a news alert subscriber',
   'preview-revoke': 'Revoked preview links',
   'mfa-enable': 'Turned on two-factor authentication',

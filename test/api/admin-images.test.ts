@@ -41,7 +41,7 @@ test('stores a camera JPEG upright as WebP and AVIF without its EXIF', async (t)
   const served = await app.inject({ method: 'GET', url: body.url });
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/webp');
-  assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(served.headers['cache-control'], 'public, max-age=3600, s-maxage=300', 'withdrawable: never immutable');
   assert.equal(served.headers['x-content-type-options'], 'nosniff');
   const stored = await sharp(served.rawPayload).metadata();
   assert.equal(stored.format, 'webp');

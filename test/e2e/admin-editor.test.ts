@@ -250,7 +250,7 @@ test('article editor and image uploads', async (t) => {
 
     const served = await fetch(site.url + url);
     assert.equal(served.headers.get('content-type'), 'image/webp');
-    assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(served.headers.get('cache-control'), 'public, max-age=3600, s-maxage=300');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     assert.equal(metadata.format, 'webp');
     assert.deepEqual({ width: metadata.width, height: metadata.height }, { width: 400, height: 600 }, 'turned upright');

@@ -2,9 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from '../../errors.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, ONE_IMAGE_PER_UPLOAD, UNSUPPORTED_IMAGE, UploadedImage } from '../../../shared/media.ts';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MediaIdParams, MediaList, ONE_IMAGE_PER_UPLOAD, UNSUPPORTED_IMAGE, UploadedImage } from '../../../shared/media.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
-import { ERROR_RESPONSES } from '../responses.ts';
+import { ERROR_RESPONSES, NO_CONTENT } from '../responses.ts';
+import { actorOf } from './actor.ts';
 
 const onlyTheFile = (field: string) => `${field.slice(0, 40)} is not an accepted field: send only the image file`;
 
@@ -40,5 +41,12 @@ export const adminImageRoutes: FastifyPluginAsyncTypebox<{ media: MediaLibrary }
   app.post('/api/admin/images', { schema: { response: { 201: UploadedImage, ...ERROR_RESPONSES } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpProblem(415, `${UNSUPPORTED_IMAGE}, sent as multipart/form-data`);
     return reply.code(201).send(await opts.media.store(await theImage(request)));
+  });
+
+  app.get('/api/admin/media', { schema: { response: { 200: MediaList, ...ERROR_RESPONSES } } }, async () => opts.media.list());
+
+  app.delete('/api/admin/media/:id', { schema: { params: MediaIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await opts.media.remove(request.params.id, actorOf(request));
+    return reply.code(204).send(null);
   });
 };
