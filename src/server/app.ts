@@ -17,6 +17,7 @@ import { validationPlugin } from './plugins/validation.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { eventsCalendarRoutes } from './routes/events-calendar.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { previewRoutes } from './routes/preview.ts';
@@ -31,6 +32,11 @@ import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
 import { HtmlCache } from './services/html-cache.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
+import { companyFactsService } from './services/company/company-facts.ts';
+import type { ContentWriteContext } from './services/company/content-writes.ts';
+import { shareReadings } from './services/company/share-readings.ts';
+import { loadSiteContent } from './services/company/site-content.ts';
+import { companyEvents, listedEvents } from './services/events/company-events.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
@@ -132,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       facets.reset();
     },
   };
+  // Company facts, share readings and events show on many pages (facts in every header and footer): a
+  // write drops every cached page, before the answer leaves.
+  const content: ContentWriteContext = { db, clock, onContentChanged: () => cache?.dropAll() };
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
   const media = mediaLibrary(db);
@@ -155,8 +164,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
+    company: companyFactsService(content),
+    shareReadings: shareReadings(content),
+    events: companyEvents(content),
   });
   await app.register(mediaRoutes, { media });
+  await app.register(eventsCalendarRoutes, {
+    events: () => db.run(listedEvents),
+    calendar: { siteUrl: config.SITE_URL, timeZone: config.COMPANY_TIMEZONE },
+  });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.
   app.all('/api/*', { schema: { response: ERROR_RESPONSES } }, sendNotFound);
 
@@ -179,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         previewArticle: preview,
       },
       quotes: () => renderedQuotes(stock),
+      siteContent: () => loadSiteContent(db),
       searchLimit,
       canonicalRedirect: async (url) => {
         if (url.pathname.replace(/\/$/, '') !== NEWS_LIST_PATH) return null;

@@ -15,6 +15,12 @@ export const AUDIT_ACTIONS = {
   'trash': 'Moved to trash',
   'trash-restore': 'Restored from trash',
   'purge': 'Deleted permanently',
+  'company-update': 'Edited the company facts',
+  'share-reading': 'Recorded a share structure reading',
+  'event-create': 'Created an event',
+  'event-update': 'Edited an event',
+  'event-trash': 'Moved an event to trash',
+  'event-restore': 'Restored an event from trash',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;
@@ -31,6 +37,8 @@ export const AuditEntry = Type.Object({
   articleId: Nullable(Type.Integer()),
   articleSlug: Nullable(Type.String()),
   articleTitle: Nullable(Type.String()),
+  /** What a write other than an article's concerned (company facts, an event, a share reading). */
+  subject: Nullable(Type.String()),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import { isAdminPath } from '../../shared/site.ts';
+import type { SiteContent } from '../../shared/site-content.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 import {
   type CachedPage,
@@ -67,6 +68,8 @@ export interface SsrOptions {
   data: DataSource;
   /** Quotes already held in memory, rendered into the first HTML. */
   quotes: () => RenderedQuotes;
+  /** What the admin edits beside articles, read for every render. */
+  siteContent: () => Promise<SiteContent>;
   /** Whether an article is public: one indexed lookup, so a missing one is answered without a render. */
   articleVisible: (slug: string) => Promise<boolean>;
   /** Rendered-page cache; null renders every request (benchmarks compare both). */
@@ -177,6 +180,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
         data: opts.data,
         config: opts.config,
         quotes: opts.quotes(),
+        site: await opts.siteContent(),
         onRenderError: (err) => request.log.error({ err }, 'SSR render error'),
       });
     } catch (error) {

@@ -2,10 +2,14 @@ import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
+import { CompanyEventRowSchema } from './company-event.entity.ts';
+import { CompanyFactsRowSchema } from './company-facts.entity.ts';
+import { ContentRevisionSchema } from './content-revision.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
+import { ShareReadingRowSchema } from './share-reading.entity.ts';
 
 export const entities = [
   ArticleSchema,
@@ -16,4 +20,8 @@ export const entities = [
   ArticleRevisionSchema,
   AuditEventSchema,
   MediaFileSchema,
+  CompanyFactsRowSchema,
+  ContentRevisionSchema,
+  ShareReadingRowSchema,
+  CompanyEventRowSchema,
 ];

@@ -7,7 +7,13 @@ import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
+import type { CompanyFactsService } from '../../services/company/company-facts.ts';
+import type { ShareReadings } from '../../services/company/share-readings.ts';
+import type { CompanyEvents } from '../../services/events/company-events.ts';
+import { adminCompanyRoutes } from './company.ts';
+import { adminEventRoutes } from './events.ts';
 import { adminImageRoutes } from './images.ts';
+import { adminShareStructureRoutes } from './share-structure.ts';
 import { adminMfaRoutes } from './mfa.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
@@ -25,6 +31,9 @@ export interface AdminApiOptions {
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
   media: MediaLibrary;
+  company: CompanyFactsService;
+  shareReadings: ShareReadings;
+  events: CompanyEvents;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -52,4 +61,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
+  await app.register(adminCompanyRoutes, { company: opts.company });
+  await app.register(adminShareStructureRoutes, { readings: opts.shareReadings });
+  await app.register(adminEventRoutes, { events: opts.events });
 }

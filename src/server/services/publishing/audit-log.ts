@@ -1,3 +1,4 @@
+import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from '../../../shared/audit.ts';
 import { AuditEvent } from '../../db/entities/audit-event.entity.ts';
@@ -22,7 +23,7 @@ export const SYSTEM: Actor = { username: null, ip: null };
 const BAD_BEFORE = 'Before must be the id of an audit entry';
 
 /** Adds a row to `em`, inserted by the caller's own flush, so an article write and its record commit together. */
-export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, article?: AuditedArticle): void {
+export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, article?: AuditedArticle, subject?: string): void {
   em.create(AuditEvent, {
     at,
     action,
@@ -31,6 +32,7 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
     articleId: article?.id ?? null,
     articleSlug: article?.slug ?? null,
     articleTitle: article?.title ?? null,
+    subject: subject?.slice(0, TITLE_MAX_LENGTH) ?? null,
   });
 }
 
@@ -44,6 +46,7 @@ function toEntry(row: AuditEvent): AuditEntry {
     articleId: row.articleId ?? null,
     articleSlug: row.articleSlug ?? null,
     articleTitle: row.articleTitle ?? null,
+    subject: row.subject ?? null,
   };
 }
 
