@@ -1,3 +1,4 @@
+import type { SiteContent } from '../../shared/site-content.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 
@@ -32,6 +33,7 @@ export interface IslandData {
   islands: Record<string, IslandEntry>;
   config: PublicConfig;
   quotes: RenderedQuotes;
+  site: SiteContent;
 }
 
 /**

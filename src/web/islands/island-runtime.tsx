@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicConfigAtom } from '../state/config.ts';
 import { quotesAtom } from '../state/quotes.ts';
+import { siteContentAtom } from '../state/site-content.ts';
 import { type Island, IslandRoot, islandIdPrefix } from './define-island.tsx';
 import type { IslandData } from './island-data.ts';
 
@@ -19,6 +20,7 @@ function sharedStore(data: IslandData): ReturnType<typeof createStore> {
     store = createStore();
     store.set(publicConfigAtom, data.config);
     store.set(quotesAtom, data.quotes);
+    store.set(siteContentAtom, data.site);
   }
   return store;
 }

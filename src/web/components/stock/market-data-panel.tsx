@@ -11,6 +11,7 @@ import {
 import { VENTURE_SYMBOL } from '../../../shared/site.ts';
 import { FALLBACK_PRICE } from '../../../shared/stock.ts';
 import { STOCK_PAGE_FALLBACK_MARKET_CAP, STOCK_PAGE_SHARES_OUTSTANDING } from '../../content/share-structure.ts';
+import { useSiteContent } from '../../state/site-content.ts';
 import { useStockQuote } from '../../state/stock-quote.ts';
 import { colors, fonts, radius, shadow } from '../../styles/theme.ts';
 import { Button } from '../ui/button.tsx';
@@ -75,7 +76,8 @@ export function MarketDataPanel() {
   const { quote, loading, error, refetch } = useStockQuote(VENTURE_SYMBOL);
   const pending = loading && !quote;
   const show = (text: string) => (pending ? 'Loading...' : text);
-  const marketCap = quote ? marketCapMillions(quote.price, STOCK_PAGE_SHARES_OUTSTANDING) : STOCK_PAGE_FALLBACK_MARKET_CAP;
+  const shares = useSiteContent().shareReading?.sharesOutstanding ?? STOCK_PAGE_SHARES_OUTSTANDING;
+  const marketCap = quote ? marketCapMillions(quote.price, shares) : STOCK_PAGE_FALLBACK_MARKET_CAP;
   const up = quote ? isNonNegative(quote.changePercent) : true;
   return (
     <Panel aria-labelledby="market-data-heading">

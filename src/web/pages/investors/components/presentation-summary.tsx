@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { company } from '../../../content/company.ts';
+import { useCompany } from '../../../state/site-content.ts';
 import { portfolioSummary } from '../../../content/investor-highlights.ts';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
@@ -15,6 +15,7 @@ const Actions = styled.div`
 
 /** The corporate presentation in brief: portfolio figures, the request flow and two ways to call us. */
 export function PresentationSummary() {
+  const company = useCompany();
   return (
     <Card>
       <h3>Corporate Presentation</h3>
