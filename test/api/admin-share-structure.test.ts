@@ -23,6 +23,7 @@ test('a reading is recorded with its fully diluted total computed, listed newest
   await call('POST', '/api/admin/share-structure', { ...READING, asOf: '2025-12-31', sharesOutstanding: 1 });
   const listed = (await call('GET', '/api/admin/share-structure')).json() as ShareReading[];
   assert.deepEqual(listed.map((r) => r.asOf), ['2026-02-27', '2025-12-31']);
+  assert.deepEqual(listed[0], { ...reading }, 'read back as it was recorded, counts as numbers');
 
   const entries = ((await call('GET', '/api/admin/audit')).json() as AuditPage).entries;
   assert.deepEqual(entries.slice(0, 2).map((e) => [e.action, e.subject]), [

@@ -51,7 +51,7 @@ export function ShareCountTable(props: { caption: string; table: ShareTable }) {
         </tr>
       </tfoot>
     </Table>
-    {asOf ? <AsOf data-as-of={asOf}>As of {formatLongDate(`${asOf}T00:00:00Z`)}</AsOf> : null}
+    {asOf ? <AsOf data-as-of={asOf}>{`As of ${formatLongDate(`${asOf}T00:00:00Z`)}`}</AsOf> : null}
     </div>
   );
 }

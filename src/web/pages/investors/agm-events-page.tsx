@@ -29,6 +29,10 @@ const VoteList = styled(Grid).attrs({ as: 'ol' })`
   }
 `;
 
+const PastEvents = styled.div`
+  margin-top: 3rem;
+`;
+
 export default function AgmEventsPage() {
   const now = new Date();
   const { events } = useSiteContent();
@@ -51,12 +55,12 @@ export default function AgmEventsPage() {
             <p>No events are scheduled at the moment; check back soon.</p>
           )}
           {past.length ? (
-            <>
+            <PastEvents>
               <SectionHeading title="Past Events" />
               {past.map((event) => (
                 <EventCard key={event.id} event={event} past />
               ))}
-            </>
+            </PastEvents>
           ) : null}
         </Container>
       </Section>

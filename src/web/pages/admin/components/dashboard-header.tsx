@@ -90,6 +90,9 @@ export function DashboardHeader({
         </NavLink>
         <NavLink to="/admin/trash">Trash</NavLink>
         <NavLink to="/admin/audit">Audit log</NavLink>
+        <NavLink to="/admin/company">Company</NavLink>
+        <NavLink to="/admin/share-structure">Share structure</NavLink>
+        <NavLink to="/admin/events">Events</NavLink>
       </Tabs>
     </Bar>
   );

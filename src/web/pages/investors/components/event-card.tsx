@@ -64,15 +64,12 @@ export function EventCard({ event, past }: { event: CompanyEvent; past: boolean 
               </div>
               <div>
                 <dt>Time:</dt>
-                <dd>
-                  {time(event.startsAt, zone)}
-                  {event.endsAt ? ` – ${time(event.endsAt, zone)}` : ''} ({zone.replace(/_/g, ' ')} time)
-                </dd>
+                <dd>{`${time(event.startsAt, zone)}${event.endsAt ? ` – ${time(event.endsAt, zone)}` : ''} (${zone} time)`}</dd>
               </div>
             </>
           ) : (
             <div>
-              <dt>Date and time:</dt>
+              <dt>When:</dt>
               <dd>Date and time TBA</dd>
             </div>
           )}
