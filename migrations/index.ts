@@ -5,6 +5,7 @@ import { Migration20261123101557_admin_mfa } from './Migration20261123101557_adm
 import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
 import { Migration20261123101439_media_file } from './Migration20261123101439_media_file.ts';
 import { Migration20261124141655_company_content } from './Migration20261124141655_company_content.ts';
+import { Migration20261124143533_slot_photo } from './Migration20261124143533_slot_photo.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
   { name: 'Migration20261123101439_media_file', class: Migration20261123101439_media_file },
   { name: 'Migration20261124141655_company_content', class: Migration20261124141655_company_content },
+  { name: 'Migration20261124143533_slot_photo', class: Migration20261124143533_slot_photo },
 ];

@@ -38,6 +38,7 @@ import { shareReadings } from './services/company/share-readings.ts';
 import { loadSiteContent } from './services/company/site-content.ts';
 import { companyEvents, listedEvents } from './services/events/company-events.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
+import { slotPhotos } from './services/media/slot-photos.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
 import { articleTrash } from './services/publishing/article-trash.ts';
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       facets.reset();
     },
   };
-  // Company facts, share readings and events show on many pages (facts in every header and footer): a
+  // Company facts, share readings, events and photographs show on many pages (facts in every header and footer): a
   // write drops every cached page, before the answer leaves.
   const content: ContentWriteContext = { db, clock, onContentChanged: () => cache?.dropAll() };
   const previews = previewTokens(config.JWT_SECRET, clock);
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     company: companyFactsService(content),
     shareReadings: shareReadings(content),
     events: companyEvents(content),
+    photos: slotPhotos(content),
   });
   await app.register(mediaRoutes, { media });
   await app.register(eventsCalendarRoutes, {

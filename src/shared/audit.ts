@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'event-update': 'Edited an event',
   'event-trash': 'Moved an event to trash',
   'event-restore': 'Restored an event from trash',
+  'photo-upload': 'Uploaded a photograph',
+  'photo-revert': 'Reverted a photograph to its drawing',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;

@@ -9,4 +9,6 @@ export interface SiteContent {
   shareReading: ShareReading | null;
   /** Events not in the trash, dated ones by start, undated last. */
   events: CompanyEvent[];
+  /** Slots holding a photograph uploaded in the admin, by slot name: the media id of its files. */
+  photos: Record<string, string>;
 }

@@ -134,7 +134,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
   const admin = isAdminPath(url.pathname);
   const head =
-    renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
+    renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl, input.site.photos) +
     // The admin holds a session token: no third-party script runs beside it.
     (admin ? '' : analyticsTags(input.config.gaMeasurementId));
   const store = createStore();

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/company', ...page('./pages/admin/company/company-page.tsx') },
           { path: 'admin/share-structure', ...page('./pages/admin/company/share-structure-page.tsx') },
           { path: 'admin/events', ...page('./pages/admin/company/events-page.tsx') },
+          { path: 'admin/photos', ...page('./pages/admin/company/photos-page.tsx') },
         ],
       },
     ],

@@ -10,6 +10,7 @@ import { MediaFileSchema } from './media-file.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
 import { ShareReadingRowSchema } from './share-reading.entity.ts';
+import { SlotPhotoRowSchema } from './slot-photo.entity.ts';
 
 export const entities = [
   ArticleSchema,
@@ -24,4 +25,5 @@ export const entities = [
   ContentRevisionSchema,
   ShareReadingRowSchema,
   CompanyEventRowSchema,
+  SlotPhotoRowSchema,
 ];

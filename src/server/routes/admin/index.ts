@@ -10,6 +10,7 @@ import type { MediaLibrary } from '../../services/media/media-library.ts';
 import type { CompanyFactsService } from '../../services/company/company-facts.ts';
 import type { ShareReadings } from '../../services/company/share-readings.ts';
 import type { CompanyEvents } from '../../services/events/company-events.ts';
+import type { SlotPhotos } from '../../services/media/slot-photos.ts';
 import { adminCompanyRoutes } from './company.ts';
 import { adminEventRoutes } from './events.ts';
 import { adminImageRoutes } from './images.ts';
@@ -34,6 +35,7 @@ export interface AdminApiOptions {
   company: CompanyFactsService;
   shareReadings: ShareReadings;
   events: CompanyEvents;
+  photos: SlotPhotos;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -60,7 +62,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminTrashRoutes, { trash: opts.trash });
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
-  await app.register(adminImageRoutes, { media: opts.media });
+  await app.register(adminImageRoutes, { media: opts.media, photos: opts.photos });
   await app.register(adminCompanyRoutes, { company: opts.company });
   await app.register(adminShareStructureRoutes, { readings: opts.shareReadings });
   await app.register(adminEventRoutes, { events: opts.events });

@@ -3,7 +3,7 @@ import { ContentRevision } from '../../db/entities/content-revision.entity.ts';
 import type { Actor } from '../publishing/audit-log.ts';
 
 /** What the site shows beside articles, each dropped from the page cache when it changes. */
-export type SiteContentKind = 'company-facts' | 'share-structure' | 'events';
+export type SiteContentKind = 'company-facts' | 'share-structure' | 'events' | 'photos';
 
 /** What every service that writes site content needs: the database, the time, and who to tell. */
 export interface ContentWriteContext {

@@ -1,6 +1,7 @@
 import type { SiteContent } from '../../../shared/site-content.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { listedEvents } from '../events/company-events.ts';
+import { uploadedPhotos } from '../media/slot-photos.ts';
 import { readCompanyFacts } from './company-facts.ts';
 import { newestShareReading } from './share-readings.ts';
 
@@ -10,5 +11,6 @@ export function loadSiteContent(db: Db): Promise<SiteContent> {
     facts: (await readCompanyFacts(em)).facts,
     shareReading: await newestShareReading(em),
     events: await listedEvents(em),
+    photos: await uploadedPhotos(em),
   }));
 }

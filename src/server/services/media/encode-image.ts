@@ -10,7 +10,7 @@ const MAX_WIDTH = 2400;
 /** The smaller copies a srcset offers phones and narrow columns. */
 export const RESPONSIVE_WIDTHS = [640, 1280] as const;
 // A small file can still decode into gigabytes of pixels; refuse before decoding it.
-const MAX_PIXELS = 60_000_000;
+export const MAX_PIXELS = 60_000_000;
 
 export type MediaFormat = 'webp' | 'avif';
 
@@ -23,7 +23,7 @@ export interface EncodedFile {
   data: Buffer;
 }
 
-async function acceptedFormat(input: Buffer): Promise<Metadata> {
+export async function acceptedFormat(input: Buffer): Promise<Metadata> {
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
     if (ACCEPTED_FORMATS.has(metadata.format)) return metadata;
@@ -33,7 +33,7 @@ async function acceptedFormat(input: Buffer): Promise<Metadata> {
   throw new HttpProblem(415, UNSUPPORTED_IMAGE);
 }
 
-function encode(image: Sharp, format: MediaFormat): Sharp {
+export function encode(image: Sharp, format: MediaFormat): Sharp {
   return format === 'webp' ? image.webp({ quality: 82 }) : image.avif({ quality: 55, effort: 2 });
 }
 

@@ -1,5 +1,6 @@
 import type { CompanyFactsState } from '../../../../shared/company-facts.ts';
 import type { CompanyEvent, EventInput } from '../../../../shared/events.ts';
+import type { SlotPhoto } from '../../../../shared/photos.ts';
 import type { ShareReading, ShareReadingInput } from '../../../../shared/share-structure.ts';
 import { fetchJson } from '../../../data/fetch-json.ts';
 
@@ -21,3 +22,6 @@ export const createEvent = (token: string, input: EventInput) => fetchJson<Compa
 export const updateEvent = (token: string, id: number, input: EventInput) => fetchJson<CompanyEvent>(`/api/admin/events/${id}`, send(token, 'PUT', input));
 export const trashEvent = (token: string, id: number) => fetchJson<void>(`/api/admin/events/${id}`, send(token, 'DELETE'));
 export const restoreEvent = (token: string, id: number) => fetchJson<void>(`/api/admin/events/${id}/restore`, send(token, 'POST'));
+
+export const listPhotos = (token: string) => fetchJson<SlotPhoto[]>('/api/admin/photos', { headers: bearer(token) });
+export const revertPhoto = (token: string, slot: string) => fetchJson<void>(`/api/admin/photos/${slot}`, send(token, 'DELETE'));

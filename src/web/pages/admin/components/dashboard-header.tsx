@@ -93,6 +93,7 @@ export function DashboardHeader({
         <NavLink to="/admin/company">Company</NavLink>
         <NavLink to="/admin/share-structure">Share structure</NavLink>
         <NavLink to="/admin/events">Events</NavLink>
+        <NavLink to="/admin/photos">Photos</NavLink>
       </Tabs>
     </Bar>
   );
