@@ -76,3 +76,17 @@ test('a new event shows on the AGM page at once, in the company’s zone, with i
   assert.ok(html.includes(`href="/events/${event.id}.ics"`));
   assert.ok(html.indexOf('Copper Keg site tour') < html.indexOf('Annual General Meeting 2025'), 'dated events by start, the undated AGM after them');
 });
+
+test('each page keeps the spec’s own portfolio figure until the company confirms one', async (t) => {
+  const { app, call } = await publishingApp(t, undefined, { pages: true });
+  const hectares = { '/': '20K+', '/projects/gallery': '33,227', '/investors': '6K+' };
+  for (const [url, figure] of Object.entries(hectares)) assert.ok((await page(app, url)).includes(`>${figure}<`), url);
+  await saveFacts(call, (facts) => {
+    facts.totalHectares = { value: '34,100', confirmed: false };
+  });
+  for (const [url, figure] of Object.entries(hectares)) assert.ok((await page(app, url)).includes(`>${figure}<`), `${url}: not yet confirmed`);
+  await saveFacts(call, (facts) => {
+    facts.totalHectares = { value: '34,100', confirmed: true };
+  });
+  for (const url of Object.keys(hectares)) assert.ok((await page(app, url)).includes('>34,100<'), `${url}: the confirmed figure`);
+});

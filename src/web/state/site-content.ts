@@ -15,3 +15,22 @@ export const useSiteContent = (): SiteContent => useAtomValue(siteContentAtom);
 
 /** The media id of the photograph uploaded for an image slot, if any. */
 export const useUploadedPhoto = (name: string): string | undefined => useAtomValue(siteContentAtom).photos[name];
+
+/** Which portfolio fact a figure states, by the label the pages give it. */
+const FIGURE_FACTS: Record<string, 'activeProjects' | 'provinces' | 'totalHectares'> = {
+  'Active Projects': 'activeProjects',
+  Projects: 'activeProjects',
+  Provinces: 'provinces',
+  Hectares: 'totalHectares',
+  'Total Hectares': 'totalHectares',
+};
+
+/** A page's portfolio figures: each keeps the spec's own value until the company confirms the one true figure. */
+export function useFigures<T extends { value: string; label: string }>(figures: readonly T[]): T[] {
+  const { facts } = useAtomValue(siteContentAtom);
+  return figures.map((figure) => {
+    const key = FIGURE_FACTS[figure.label];
+    const fact = key ? facts[key] : null;
+    return fact?.confirmed && fact.value ? { ...figure, value: fact.value } : figure;
+  });
+}
