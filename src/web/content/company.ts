@@ -49,8 +49,8 @@ export function companyView(facts: CompanyFactsDocument) {
       /** Professional-network link: a placeholder until the company gives its page. */
       linkedin: { label: 'LinkedIn', href: facts.professionalNetworkUrl.value || '#' },
     },
-    /** The Qualified Person under NI 43-101, as named on technical pages: "Jane Doe, P.Geo.". */
-    qualifiedPerson: `${qp.name}, ${qp.designation}`,
+    /** The Qualified Person under NI 43-101 as technical pages name them: "Jane Doe, P.Geo., an independent consultant". */
+    qualifiedPerson: [qp.name, qp.designation, qp.relationship].filter(Boolean).join(', '),
     officers: facts.officers.value,
   };
 }

@@ -14,7 +14,10 @@ const Details = styled.dl`
   dd { margin: 0.15rem 0 0; color: ${colors.text}; overflow-wrap: anywhere; }
 `;
 
-/** Investor relations contact details, shared by the investor pages; the facts are the admin's company facts. */
+/**
+ * Investor relations contact details, shared by the investor pages; the facts are the admin's company facts.
+ * The contact's name and own e-mail show once the company gives them.
+ */
 export function InvestorContact(props: { title?: string; intro?: string }) {
   const company = useCompany();
   return (
@@ -25,7 +28,19 @@ export function InvestorContact(props: { title?: string; intro?: string }) {
         <div>
           <dt>Investor relations</dt>
           <dd>
+            {company.investorRelationsName ? (
+              <>
+                {company.investorRelationsName}
+                <br />
+              </>
+            ) : null}
             <a href={company.investorRelationsPhoneHref}>{company.investorRelationsPhone}</a>
+            {company.investorRelationsEmail !== company.email ? (
+              <>
+                <br />
+                <a href={`mailto:${company.investorRelationsEmail}`}>{company.investorRelationsEmail}</a>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
