@@ -7,6 +7,8 @@ import { Migration20261123101805_publishing } from './Migration20261123101805_pu
 import { Migration20261124135626_audit_failed_login_summary } from './Migration20261124135626_audit_failed_login_summary.ts';
 import { Migration20261124140855_alerts } from './Migration20261124140855_alerts.ts';
 import { Migration20261124141326_article_preview_generation } from './Migration20261124141326_article_preview_generation.ts';
+import { Migration20261124141655_company_content } from './Migration20261124141655_company_content.ts';
+import { Migration20261124143533_slot_photo } from './Migration20261124143533_slot_photo.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124135626_audit_failed_login_summary', class: Migration20261124135626_audit_failed_login_summary },
   { name: 'Migration20261124140855_alerts', class: Migration20261124140855_alerts },
   { name: 'Migration20261124141326_article_preview_generation', class: Migration20261124141326_article_preview_generation },
+  { name: 'Migration20261124141655_company_content', class: Migration20261124141655_company_content },
+  { name: 'Migration20261124143533_slot_photo', class: Migration20261124143533_slot_photo },
 ];

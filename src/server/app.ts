@@ -19,6 +19,7 @@ import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { alertRoutes } from './routes/alerts/alert-routes.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { eventsCalendarRoutes } from './routes/events-calendar.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { previewRoutes } from './routes/preview.ts';
@@ -36,7 +37,13 @@ import { ResponseCache } from './services/response-cache.ts';
 import { cdnPurge } from './services/cdn-purge.ts';
 import { newsAlerts } from './services/alerts/news-alerts.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
+import { companyFactsService } from './services/company/company-facts.ts';
+import type { ContentWriteContext } from './services/company/content-writes.ts';
+import { shareReadings } from './services/company/share-readings.ts';
+import { loadSiteContent } from './services/company/site-content.ts';
+import { companyEvents, listedEvents } from './services/events/company-events.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
+import { slotPhotos } from './services/media/slot-photos.ts';
 import { nextPublication } from './services/next-publication.ts';
 import { articleRevisions } from './services/publishing/article-revisions.ts';
 import { articleTrash } from './services/publishing/article-trash.ts';
@@ -139,10 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockHistoryRoutes, { caches: histories });
   // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
   const facets = newsFacets(db, clock);
-  // A change of what is public, made in this process or any other, drops what shows releases here; in the
-  // process that made it, before its answer leaves, so the admin's next page view already shows it.
-  app.cluster.onPublicChanged(() => {
-    cache?.dropReleases();
+  // A change of what is public, made in this process or any other, drops the pages it concerns here; in the
+  // process that made it, before its answer leaves, so the admin's next page view already shows it. Company
+  // facts, share readings, events and photographs show on many pages (facts in every header and footer):
+  // they drop every page.
+  app.cluster.onPublicChanged((topics) => {
+    if (topics.includes('content')) cache?.dropAll();
+    else cache?.dropReleases();
     facets.reset();
   });
   const purge = config.CDN_PURGE_URL ? cdnPurge(config.CDN_PURGE_URL, app.log) : null;
@@ -160,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscriptions: alerts.subscriptions,
     limit: app.rateLimit({ max: SIGN_UPS_PER_QUARTER_HOUR, timeWindow: 15 * 60_000 }),
   });
+  const content: ContentWriteContext = { db, clock, onContentChanged: () => void app.cluster.publicChanged(['content']) };
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
   const media = mediaLibrary(db, clock);
@@ -190,8 +201,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     subscribers: alerts.subscribers,
     emailConfigured: alerts.emailConfigured,
     clock,
+    company: companyFactsService(content),
+    shareReadings: shareReadings(content),
+    events: companyEvents(content),
+    photos: slotPhotos(content),
   });
   await app.register(mediaRoutes, { media });
+  await app.register(eventsCalendarRoutes, {
+    events: () => db.run(listedEvents),
+    calendar: { siteUrl: config.SITE_URL, timeZone: config.COMPANY_TIMEZONE },
+  });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.
   app.all('/api/*', { schema: { response: ERROR_RESPONSES } }, sendNotFound);
 
@@ -213,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         previewArticle: preview,
       },
       quotes: () => renderedQuotes(stock),
+      siteContent: () => loadSiteContent(db),
       searchLimit,
       canonicalRedirect: async (url) => {
         if (url.pathname.replace(/\/$/, '') !== NEWS_LIST_PATH) return null;

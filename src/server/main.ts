@@ -1,5 +1,5 @@
 import './production-default.ts';
-import { companyFacts } from '../shared/company-facts.ts';
+import { withPages } from '../shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../shared/company-facts-report.ts';
 import { buildApp } from './app.ts';
 import { batchedStdout } from './batched-stdout.ts';
@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { ensureAdminAccount, generatedPasswordBanner } from './services/admin/admin-account.ts';
 import { seedSampleArticles } from './services/articles/seed-sample-articles.ts';
+import { readCompanyFacts } from './services/company/company-facts.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -64,8 +65,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   app.log.info(`District Copper site on http://localhost:${config.PORT} (${where})`);
-  const unconfirmed = unconfirmedFacts(companyFacts);
-  if (config.NODE_ENV === 'production' && unconfirmed.length) app.log.warn(formatUnconfirmed(unconfirmed));
+  const unconfirmed = unconfirmedFacts(withPages((await db.db.run(readCompanyFacts)).facts));
+  if (config.NODE_ENV === 'production' && unconfirmed.length) app.log.warn(formatUnconfirmed(unconfirmed, 'the admin, Company section'));
 }
 
 await main();

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ARTICLE_CATEGORIES, ArticleCategory } from './article.ts';
-import { companyFacts } from './company-facts.ts';
+import { SEED_COMPANY_FACTS } from './company-facts.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { COMPANY_NAME } from './site.ts';
 import { idParam, messages } from './validation.ts';
@@ -11,7 +11,7 @@ export const SUBSCRIPTIONS_PATH = '/api/alerts/subscriptions';
 export const CHECK_INBOX_PATH = '/alerts/check-inbox';
 
 /** The company's mailing address, as every alert and the consent text name it (CASL). */
-export const MAILING_ADDRESS = companyFacts.corporateOffice.value.join(', ');
+export const MAILING_ADDRESS = SEED_COMPANY_FACTS.corporateOffice.value.join(', ');
 
 /**
  * The exact words the sign-up form shows beside its checkbox; the server stores these with each consent,

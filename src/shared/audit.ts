@@ -22,6 +22,14 @@ export const AUDIT_ACTIONS = {
   'mfa-enable': 'Turned on two-factor authentication',
   'mfa-disable': 'Turned off two-factor authentication',
   'mfa-reset': 'Two-factor authentication reset from the command line',
+  'company-update': 'Edited the company facts',
+  'share-reading': 'Recorded a share structure reading',
+  'event-create': 'Created an event',
+  'event-update': 'Edited an event',
+  'event-trash': 'Moved an event to trash',
+  'event-restore': 'Restored an event from trash',
+  'photo-upload': 'Uploaded a photograph',
+  'photo-revert': 'Reverted a photograph to its drawing',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;
@@ -47,6 +55,8 @@ export const AuditEntry = Type.Object({
   articleId: Nullable(Type.Integer()),
   articleSlug: Nullable(Type.String()),
   articleTitle: Nullable(Type.String()),
+  /** What a write other than an article's concerned (company facts, an event, a share reading). */
+  subject: Nullable(Type.String()),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -20,8 +20,9 @@ export function unconfirmedFacts(facts: CompanyFacts): Unconfirmed[] {
     .map(([key, f]) => ({ key, value: summary(f.value), shownOn: f.shownOn }));
 }
 
-export function formatUnconfirmed(list: Unconfirmed[]): string {
+/** `source` says where the facts are edited. */
+export function formatUnconfirmed(list: Unconfirmed[], source = 'src/shared/company-facts.ts'): string {
   if (list.length === 0) return 'All company facts are confirmed.';
   const lines = list.map((u) => `- ${u.key}: ${u.value}\n    shown on: ${u.shownOn.join(', ')}`);
-  return `${list.length} company fact${list.length === 1 ? '' : 's'} not confirmed (src/shared/company-facts.ts):\n${lines.join('\n')}`;
+  return `${list.length} company fact${list.length === 1 ? '' : 's'} not confirmed (${source}):\n${lines.join('\n')}`;
 }

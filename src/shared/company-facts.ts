@@ -1,8 +1,13 @@
 /**
- * Every company fact the specification leaves to the company, in one place. Each has its value, whether
- * the company has confirmed it, and the pages that show it. Placeholders stay `confirmed: false` until
- * the company supplies the real value; `npm run content:check` lists them and production start-up warns.
+ * Every company fact the specification leaves to the company: the schema of the facts document the admin
+ * edits (GET/PUT /api/admin/company), the values a fresh install starts with, and where each is shown.
+ * Placeholders stay `confirmed: false` until the company supplies the real value; the admin's launch
+ * checklist and `npm run content:check` list them, and production start-up warns.
  */
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Email, Phone, Text, WebUrl } from './contact-formats.ts';
+import { messages } from './validation.ts';
+
 export interface Fact<T> {
   value: T;
   confirmed: boolean;
@@ -10,17 +15,65 @@ export interface Fact<T> {
   shownOn: readonly string[];
 }
 
-export interface Officer {
-  name: string;
-  position: string;
-  biography: string;
-}
+const fact = <T extends TSchema>(value: T) => Type.Object({ value, confirmed: Type.Boolean() }, { additionalProperties: false });
+const strict = { additionalProperties: false } as const;
 
-export interface QualifiedPerson {
-  name: string;
-  /** Professional designation, e.g. "P.Geo.". */
-  designation: string;
-}
+const AddressLines = (label: string) =>
+  Type.Array(Text(label), { minItems: 1, maxItems: 8, ...messages({ label, invalid: `${label} needs one to eight lines` }) });
+/** A figure the spec states differently on different pages; empty until the company gives the one true figure. */
+const Figure = (label: string) => Type.String({ maxLength: 20, ...messages({ label }) });
+
+export const Officer = Type.Object(
+  { name: Text('Name'), position: Text('Position'), biography: Text('Biography', 2000) },
+  strict,
+);
+export type Officer = Static<typeof Officer>;
+
+export const CompanyFactsDocument = Type.Object(
+  {
+    phone: fact(Phone('Phone')),
+    email: fact(Email('E-mail')),
+    businessHours: fact(Type.Object({ weekdays: Text('Weekday hours'), weekends: Text('Weekend hours') }, strict)),
+    investorRelationsContact: fact(
+      Type.Object(
+        { name: Type.String({ maxLength: 200, ...messages({ label: 'Contact name' }) }), email: Email('Contact e-mail'), phone: Phone('Contact phone') },
+        strict,
+      ),
+    ),
+    corporateOffice: fact(AddressLines('Head office address')),
+    registeredOffice: fact(AddressLines('Registered office')),
+    legalCounsel: fact(AddressLines('Legal counsel')),
+    auditor: fact(AddressLines('Auditor')),
+    transferAgent: fact(AddressLines('Transfer agent')),
+    socialNetworkUrl: fact(WebUrl('Facebook page')),
+    microblogUrl: fact(WebUrl('X (Twitter) account')),
+    professionalNetworkUrl: fact(WebUrl('LinkedIn page', true)),
+    qualifiedPerson: fact(
+      Type.Object(
+        {
+          name: Text('Qualified Person name'),
+          designation: Text('Credentials'),
+          relationship: Type.String({ maxLength: 300, ...messages({ label: 'Relationship to the company' }) }),
+        },
+        strict,
+      ),
+    ),
+    officers: fact(Type.Array(Officer, { minItems: 1, maxItems: 20, ...messages({ label: 'Management team', invalid: 'The management team needs one to twenty people' }) })),
+    activeProjects: fact(Figure('Active projects')),
+    provinces: fact(Figure('Provinces')),
+    totalHectares: fact(Figure('Total hectares')),
+  },
+  strict,
+);
+export type CompanyFactsDocument = Static<typeof CompanyFactsDocument>;
+export type FactKey = keyof CompanyFactsDocument;
+
+/** GET /api/admin/company answers it; PUT sends it back with the changes and the version it started from. */
+export const CompanyFactsState = Type.Object(
+  { version: Type.Integer({ minimum: 0, ...messages({ label: 'Version' }) }), facts: CompanyFactsDocument },
+  strict,
+);
+export type CompanyFactsState = Static<typeof CompanyFactsState>;
 
 const EVERY_PAGE = ['every page (header and footer)'];
 const TECHNICAL_PAGES = [
@@ -33,57 +86,82 @@ const TECHNICAL_PAGES = [
   '/articles/{slug} (Project Updates)',
 ];
 const CONTACT_PAGES = ['/contact', '/corporate/corporate-directory', '/investors'];
+const FIGURE_PAGES = ['/', '/projects/gallery', '/investors'];
 
-const fact = <T>(value: T, confirmed: boolean, shownOn: readonly string[]): Fact<T> => ({ value, confirmed, shownOn });
+/** How the admin names each fact, and the pages that show it. */
+export const FACT_INFO: Record<FactKey, { label: string; shownOn: readonly string[] }> = {
+  phone: { label: 'Phone', shownOn: [...CONTACT_PAGES, 'presentation request dialog'] },
+  email: { label: 'E-mail', shownOn: [...CONTACT_PAGES, 'presentation request dialog'] },
+  businessHours: { label: 'Business hours', shownOn: ['/contact'] },
+  investorRelationsContact: { label: 'Investor relations contact', shownOn: ['/investors', '/corporate/corporate-directory'] },
+  corporateOffice: { label: 'Head office address', shownOn: CONTACT_PAGES },
+  registeredOffice: { label: 'Registered office', shownOn: ['/corporate/corporate-directory'] },
+  legalCounsel: { label: 'Legal counsel', shownOn: ['/corporate/corporate-directory'] },
+  auditor: { label: 'Auditor', shownOn: ['/corporate/corporate-directory'] },
+  transferAgent: { label: 'Transfer agent', shownOn: ['/corporate/corporate-directory'] },
+  socialNetworkUrl: { label: 'Facebook page', shownOn: EVERY_PAGE },
+  microblogUrl: { label: 'X (Twitter) account', shownOn: EVERY_PAGE },
+  professionalNetworkUrl: { label: 'LinkedIn page', shownOn: EVERY_PAGE },
+  qualifiedPerson: { label: 'Qualified Person', shownOn: TECHNICAL_PAGES },
+  officers: { label: 'Management team', shownOn: ['/corporate/management'] },
+  activeProjects: { label: 'Number of active projects (the spec says 2 on Home and Investors, 4 on the Gallery)', shownOn: FIGURE_PAGES },
+  provinces: { label: 'Number of provinces (the spec says 2; the projects lie in 3)', shownOn: FIGURE_PAGES },
+  totalHectares: { label: 'Total hectares (the spec says 20K+ on Home, 6K+ on Investors, 33,227 on the Gallery)', shownOn: FIGURE_PAGES },
+};
 
-export const companyFacts = {
-  phone: fact({ display: '+1 (604) 000-0000', tel: '+16040000000' }, false, [...CONTACT_PAGES, 'presentation request dialog']),
-  email: fact('info@districtcopper.com', false, [...CONTACT_PAGES, 'presentation request dialog']),
-  investorRelationsContact: fact({ display: '+1 (604) 000-0001', tel: '+16040000001' }, false, ['/investors', '/corporate/corporate-directory']),
-  corporateOffice: fact(['Suite 1500, 701 West Georgia Street', 'Vancouver, British Columbia V7Y 1C6', 'Canada'], false, [
-    '/contact',
-    '/corporate/corporate-directory',
-    '/investors',
+const seed = <T>(value: T, confirmed = false) => ({ value, confirmed });
+
+/** What a fresh install starts with: today's placeholders, unconfirmed, and the spec's own texts, confirmed. */
+export const SEED_COMPANY_FACTS: CompanyFactsDocument = {
+  phone: seed('+1 (604) 000-0000'),
+  email: seed('info@districtcopper.com'),
+  businessHours: seed({ weekdays: 'Monday - Friday: 9:00 AM - 5:00 PM (Pacific)', weekends: 'Saturday - Sunday: Closed' }, true),
+  investorRelationsContact: seed({ name: '', email: 'info@districtcopper.com', phone: '+1 (604) 000-0001' }),
+  corporateOffice: seed(['Suite 1500, 701 West Georgia Street', 'Vancouver, British Columbia V7Y 1C6', 'Canada']),
+  registeredOffice: seed(['[Registered office address line]', 'Vancouver, British Columbia', 'Canada']),
+  legalCounsel: seed(['[Legal counsel firm name]', '[Street address]', 'Vancouver, British Columbia', 'Canada']),
+  auditor: seed(['[Auditor firm name], Chartered Professional Accountants', '[Street address]', 'Vancouver, British Columbia', 'Canada']),
+  transferAgent: seed(['[Transfer agent name]', '[Street address]', 'Vancouver, British Columbia', 'Canada']),
+  socialNetworkUrl: seed('https://www.facebook.com/districtcopper'),
+  microblogUrl: seed('https://x.com/districtcopper'),
+  professionalNetworkUrl: seed(''),
+  qualifiedPerson: seed({ name: '[Qualified Person name]', designation: '[P.Geo. or P.Eng.]', relationship: '' }),
+  officers: seed([
+    {
+      name: '[President & CEO name]',
+      position: 'President & Chief Executive Officer',
+      biography:
+        'Leads District Copper’s strategy, financing and relationships with shareholders, partners and communities, and oversees the advancement of the Company’s copper and gold projects.',
+    },
+    {
+      name: '[Chief Financial Officer name]',
+      position: 'Chief Financial Officer',
+      biography:
+        'Responsible for financial reporting, treasury and corporate compliance, including the Company’s continuous disclosure obligations as a TSX Venture Exchange issuer.',
+    },
+    {
+      name: '[VP Exploration name]',
+      position: 'Vice President, Exploration',
+      biography:
+        'Designs and directs the exploration programs at Copper Keg and the Company’s other projects, from mapping and geophysics to drill targeting and data quality.',
+    },
+    {
+      name: '[Director name]',
+      position: 'Director',
+      biography: 'Serves on the Board of Directors, bringing independent oversight of strategy, risk and governance on behalf of all shareholders.',
+    },
   ]),
-  registeredOffice: fact(['[Registered office address line]', 'Vancouver, British Columbia', 'Canada'], false, ['/corporate/corporate-directory']),
-  legalCounsel: fact(['[Legal counsel firm name]', '[Street address]', 'Vancouver, British Columbia', 'Canada'], false, ['/corporate/corporate-directory']),
-  auditor: fact(['[Auditor firm name], Chartered Professional Accountants', '[Street address]', 'Vancouver, British Columbia', 'Canada'], false, [
-    '/corporate/corporate-directory',
-  ]),
-  transferAgent: fact(['[Transfer agent name]', '[Street address]', 'Vancouver, British Columbia', 'Canada'], false, ['/corporate/corporate-directory']),
-  socialNetworkUrl: fact('https://www.facebook.com/districtcopper', false, EVERY_PAGE),
-  microblogUrl: fact('https://x.com/districtcopper', false, EVERY_PAGE),
-  professionalNetworkUrl: fact('#', false, EVERY_PAGE),
-  qualifiedPerson: fact<QualifiedPerson>({ name: '[Qualified Person name]', designation: '[P.Geo. or P.Eng.]' }, false, TECHNICAL_PAGES),
-  officers: fact<Officer[]>(
-    [
-      {
-        name: '[President & CEO name]',
-        position: 'President & Chief Executive Officer',
-        biography:
-          'Leads District Copper’s strategy, financing and relationships with shareholders, partners and communities, and oversees the advancement of the Company’s copper and gold projects.',
-      },
-      {
-        name: '[Chief Financial Officer name]',
-        position: 'Chief Financial Officer',
-        biography:
-          'Responsible for financial reporting, treasury and corporate compliance, including the Company’s continuous disclosure obligations as a TSX Venture Exchange issuer.',
-      },
-      {
-        name: '[VP Exploration name]',
-        position: 'Vice President, Exploration',
-        biography:
-          'Designs and directs the exploration programs at Copper Keg and the Company’s other projects, from mapping and geophysics to drill targeting and data quality.',
-      },
-      {
-        name: '[Director name]',
-        position: 'Director',
-        biography: 'Serves on the Board of Directors, bringing independent oversight of strategy, risk and governance on behalf of all shareholders.',
-      },
-    ],
-    false,
-    ['/corporate/management'],
-  ),
-} satisfies Record<string, Fact<unknown>>;
+  activeProjects: seed(''),
+  provinces: seed(''),
+  totalHectares: seed(''),
+};
+
+/** A facts document with the pages each fact is shown on, as the unconfirmed-facts report reads it. */
+export function withPages(facts: CompanyFactsDocument): CompanyFacts {
+  return Object.fromEntries(Object.entries(facts).map(([key, f]) => [key, { ...f, shownOn: FACT_INFO[key as FactKey].shownOn }]));
+}
+
+/** The facts a fresh install starts with (tests and the fixture registry read them). */
+export const companyFacts = withPages(SEED_COMPANY_FACTS);
 
 export type CompanyFacts = Record<string, Fact<unknown>>;

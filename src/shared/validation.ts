@@ -87,9 +87,32 @@ export function fieldErrors(schema: TObject, value: unknown): FieldErrors {
     return { body: 'Request body must be a JSON object' };
   }
   for (const error of Value.Errors(schema, value)) {
-    const field = error.path.split('/').filter(Boolean)[0] ?? 'body';
+    const path = error.path.split('/').filter(Boolean);
+    const nested = path.length > 1 ? nestedMessage(error) : null;
+    const field = nested ? path.join('.') : (path[0] ?? 'body');
     if (errors[field]) continue;
-    errors[field] = messageFor(schema, field, error);
+    errors[field] = nested ?? messageFor(schema, field, error);
   }
   return errors;
+}
+
+/**
+ * A failure inside a nested document (the company facts: `facts.phone.value`), said with the label its
+ * own schema declares and keyed by its whole path, so the form can put it under the right input.
+ */
+function nestedMessage(error: ValueError): string | null {
+  const m = (error.schema as { messages?: FieldMessages }).messages;
+  if (!m) return null;
+  switch (error.type) {
+    case ValueErrorType.StringMinLength:
+      return `${m.label} is required`;
+    case ValueErrorType.StringPattern:
+      return error.value === '' || (typeof error.value === 'string' && !VISIBLE_TEXT.test(error.value))
+        ? `${m.label} is required`
+        : (m.pattern ?? m.invalid ?? `${m.label} is invalid`);
+    case ValueErrorType.StringMaxLength:
+      return `${m.label} must be at most ${(error.schema as { maxLength?: number }).maxLength} characters`;
+    default:
+      return m.invalid ?? `${m.label} is invalid`;
+  }
 }

@@ -1,16 +1,20 @@
 import { escapeHtml } from '../shared/escape-html.ts';
-import { imageSrcSet } from './content/image-catalog.ts';
+import { imageSrcSet, photoSrcSet } from './content/image-catalog.ts';
 import { serializeJson } from './json-script.ts';
 import type { PageMeta } from './route-meta.ts';
 import { PRELOADED_FONTS } from './styles/fonts.ts';
 
 
-/** The per-page part of <head>, written by the server before the body streams. */
-export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: string): string {
+/**
+ * The per-page part of <head>, written by the server before the body streams. `photos`: the slots holding
+ * an uploaded photograph, so the LCP preload names the file the page shows.
+ */
+export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: string, photos: Record<string, string> = {}): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
   if (meta.lcpImage) {
     // AVIF only: every browser that preloads with imagesrcset decodes it, and `type` makes others skip it.
-    const srcset = escapeHtml(imageSrcSet(meta.lcpImage.name, 'avif'));
+    const photo = photos[meta.lcpImage.name];
+    const srcset = escapeHtml(photo ? photoSrcSet(meta.lcpImage.name, photo, 'avif') : imageSrcSet(meta.lcpImage.name, 'avif'));
     tags.push(
       `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${escapeHtml(meta.lcpImage.sizes)}" fetchpriority="high">`,
     );

@@ -13,6 +13,7 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import type { PublicConfig } from '../shared/public-config.ts';
 import { isAdminPath } from '../shared/site.ts';
+import type { SiteContent } from '../shared/site-content.ts';
 import type { RenderedQuotes } from '../shared/stock.ts';
 import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
@@ -32,6 +33,7 @@ import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
 import { publicConfigAtom } from './state/config.ts';
 import { quotesAtom } from './state/quotes.ts';
+import { siteContentAtom } from './state/site-content.ts';
 import { shareCompiledRules } from './styles/compiled-rules-cache.ts';
 
 const handler = createStaticHandler(routes);
@@ -46,6 +48,8 @@ export interface RenderInput {
   data: DataSource;
   config: PublicConfig;
   quotes: RenderedQuotes;
+  /** The company facts, share structure and events as last saved in the admin. */
+  site: SiteContent;
   /** Errors React recovers from while rendering (the page still streams); the server's logger takes them. */
   onRenderError: (error: unknown) => void;
 }
@@ -130,12 +134,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
   const admin = isAdminPath(url.pathname);
   const head =
-    renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl) +
+    renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl, input.site.photos) +
     // The admin holds a session token: no third-party script runs beside it.
     (admin ? '' : analyticsTags(input.config.gaMeasurementId));
   const store = createStore();
   store.set(publicConfigAtom, input.config);
   store.set(quotesAtom, input.quotes);
+  store.set(siteContentAtom, input.site);
   const sheet = new ServerStyleSheet();
   shareCompiledRules(sheet);
   const islands: IslandRenderContext | null = admin
@@ -157,7 +162,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const body = await renderComplete(tree, input.onRenderError);
     const styles = sheet.getStyleTags();
     if (islands) {
-      const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes };
+      const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes, site: input.site };
       // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
       // their code never competes with the page's text, fonts and images. The code of islands that wait for a
       // visitor, or for their first work, is prefetched after.

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sitePage } from '../../src/shared/pages.ts';
-import { company } from '../../src/web/content/company.ts';
+import { SEED_COMPANY_FACTS } from '../../src/shared/company-facts.ts';
+import { companyView } from '../../src/web/content/company.ts';
+
+// A fresh install shows the seeded facts.
+const company = companyView(SEED_COMPANY_FACTS);
 import { openPage, startSite } from '../helpers/e2e.ts';
 
 const SCRIPT_URL = 'http://127.0.0.1:9/embed.js';

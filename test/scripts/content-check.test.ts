@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { companyFacts } from '../../src/shared/company-facts.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDatabase } from '../../src/server/db/orm.ts';
+import { companyFactsService } from '../../src/server/services/company/company-facts.ts';
+import { companyFacts, SEED_COMPANY_FACTS } from '../../src/shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../../src/shared/company-facts-report.ts';
 
 function contentCheck(args: string[] = []) {
@@ -39,4 +44,22 @@ test('npm run content:check exits 0 once every fact is confirmed', () => {
   const run = contentCheck(['--registry', 'test/fixtures/confirmed-company-facts.ts']);
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stdout.trim(), 'All company facts are confirmed.');
+});
+
+test('npm run content:check reads the facts the admin saved, from the embedded database', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const database = await openDatabase({ dataDir });
+  await migrate(database.orm);
+  const facts = Object.fromEntries(Object.entries(SEED_COMPANY_FACTS).map(([key, fact]) => [key, { ...fact, confirmed: key !== 'phone' }]));
+  const service = companyFactsService({ db: database.db, clock: () => new Date(), onContentChanged: () => {} });
+  await service.update({ version: 0, facts: { ...(facts as typeof SEED_COMPANY_FACTS), phone: { value: '+1 (604) 555-0142', confirmed: false } } }, { username: 'admin', ip: null });
+  await database.close();
+
+  const run = spawnSync(process.execPath, ['scripts/content-check.ts'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  assert.equal(run.status, 1, run.stderr);
+  assert.equal(
+    run.stdout.trim(),
+    '1 company fact not confirmed (the database; edit them in the admin, Company section):\n- phone: +1 (604) 555-0142\n    shown on: /contact, /corporate/corporate-directory, /investors, presentation request dialog',
+  );
 });

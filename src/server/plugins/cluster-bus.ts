@@ -5,9 +5,9 @@ import pg from 'pg';
 
 /**
  * What a change made public or withdrew: `articles` (the lists, feed and sitemap), `article:{slug}` (one
- * release's page). Later features add their own (documents, company facts) and their listeners read them.
+ * release's page), `content` (company facts, share readings, events, photographs: shown on many pages).
  */
-export type PublicTopic = 'articles' | `article:${string}`;
+export type PublicTopic = 'articles' | `article:${string}` | 'content';
 
 export type PublicChangeListener = (topics: PublicTopic[]) => void;
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import { isAdminPath } from '../../shared/site.ts';
+import type { SiteContent } from '../../shared/site-content.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 import {
   cacheControl,
@@ -64,6 +65,8 @@ export interface SsrOptions {
   data: DataSource;
   /** Quotes already held in memory, rendered into the first HTML. */
   quotes: () => RenderedQuotes;
+  /** What the admin edits beside articles, read for every render. */
+  siteContent: () => Promise<SiteContent>;
   /**
    * Whether an article is public: one indexed lookup, so a missing one is answered without a render.
    * Asked only when the article's page is not cached: a cached one was public when rendered and is
@@ -177,6 +180,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
         data: opts.data,
         config: opts.config,
         quotes: opts.quotes(),
+        site: await opts.siteContent(),
         onRenderError: (err) => request.log.error({ err }, 'SSR render error'),
       });
     } catch (error) {

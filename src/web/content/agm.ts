@@ -1,29 +1,6 @@
 import { NOTICE_OF_MEETING_PATH } from '../../shared/documents.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
-/** An event on the AGM and Upcoming Events page. */
-export interface CompanyEvent {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  description: string;
-  /** Every listed event shows this one label. */
-  status: 'Scheduled';
-}
-
-export const events: CompanyEvent[] = [
-  {
-    title: 'Annual General Meeting 2025',
-    date: 'TBA',
-    time: 'TBA',
-    location: 'Vancouver, British Columbia',
-    description:
-      'Shareholders will receive the financial statements, elect directors, appoint the auditor and consider any other business properly brought before the meeting. Meeting materials will be mailed and posted here once the date is set.',
-    status: 'Scheduled',
-  },
-];
-
 export const aboutAgm = [
   {
     title: 'What happens at the AGM',
@@ -78,4 +55,4 @@ export const agmDocuments: AgmDocument[] = [
 ];
 
 /** Site search finds /investors/agm-events by this content (see PageSearchText). */
-export const searchText: PageSearchText = { path: '/investors/agm-events', content: [events, aboutAgm, votingOptions, agmDocuments] };
+export const searchText: PageSearchText = { path: '/investors/agm-events', content: [aboutAgm, votingOptions, agmDocuments] };

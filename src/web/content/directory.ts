@@ -1,4 +1,4 @@
-import { company } from './company.ts';
+import { company, type CompanyView } from './company.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
 /** A directory card (title, list of detail lines); lines with an href render as links. */
@@ -13,24 +13,26 @@ export interface DirectoryCard {
 }
 
 const plain = (lines: readonly string[]): DirectoryLine[] => lines.map((text) => ({ text }));
-const phone: DirectoryLine = { text: `Phone: ${company.phone}`, href: company.phoneHref };
-const email: DirectoryLine = { text: `Email: ${company.email}`, href: `mailto:${company.email}` };
 
-export const directoryCards: DirectoryCard[] = [
-  { title: 'Corporate Office', lines: [...plain(company.office.lines), phone, email] },
-  { title: 'Registered Office', lines: plain(company.registeredOffice.lines) },
-  { title: 'Legal Counsel', lines: plain(company.legalCounsel.lines) },
-  { title: 'Auditor', lines: plain(company.auditor.lines) },
-  { title: 'Transfer Agent', lines: plain(company.transferAgent.lines) },
-  {
-    title: 'Contact Information',
-    lines: [
-      phone,
-      { text: `Investor Relations: ${company.investorRelationsPhone}`, href: company.investorRelationsPhoneHref },
-      email,
-    ],
-  },
-];
+/** The six cards of the Corporate Directory, from the company facts the admin last saved. */
+export function directoryCards(view: CompanyView): DirectoryCard[] {
+  const phone: DirectoryLine = { text: `Phone: ${view.phone}`, href: view.phoneHref };
+  const email: DirectoryLine = { text: `Email: ${view.email}`, href: `mailto:${view.email}` };
+  return [
+    { title: 'Corporate Office', lines: [...plain(view.office.lines), phone, email] },
+    { title: 'Registered Office', lines: plain(view.registeredOffice.lines) },
+    { title: 'Legal Counsel', lines: plain(view.legalCounsel.lines) },
+    { title: 'Auditor', lines: plain(view.auditor.lines) },
+    { title: 'Transfer Agent', lines: plain(view.transferAgent.lines) },
+    {
+      title: 'Contact Information',
+      lines: [phone, { text: `Investor Relations: ${view.investorRelationsPhone}`, href: view.investorRelationsPhoneHref }, email],
+    },
+  ];
+}
 
-/** Site search finds /corporate/corporate-directory by this content (see PageSearchText). */
-export const searchText: PageSearchText = { path: '/corporate/corporate-directory', content: [directoryCards, company] };
+/** Site search finds /corporate/corporate-directory by its card titles; the facts on them change in the admin. */
+export const searchText: PageSearchText = {
+  path: '/corporate/corporate-directory',
+  content: [['Corporate Office', 'Registered Office', 'Legal Counsel', 'Auditor', 'Transfer Agent', 'Contact Information'], company],
+};

@@ -1,3 +1,5 @@
+import { slotPhotoUrl } from '../../shared/photos.ts';
+
 /**
  * Every picture the site shows, drawn from code by scripts/generate-assets. The generator renders
  * each name at the widths listed in IMAGE_WIDTHS (never wider than the intrinsic width) as AVIF, WebP
@@ -74,6 +76,13 @@ export function imageUrl(name: ImageName, width: number, ext: 'avif' | 'webp' | 
 export function imageSrcSet(name: ImageName, ext: 'avif' | 'webp' | 'jpg'): string {
   return widthsOf(name)
     .map((w) => `${imageUrl(name, w, ext)} ${w}w`)
+    .join(', ');
+}
+
+/** A srcset of the photograph uploaded for an image's slot: the same widths, WebP and AVIF only. */
+export function photoSrcSet(name: ImageName, mediaId: string, ext: 'avif' | 'webp'): string {
+  return widthsOf(name)
+    .map((w) => `${slotPhotoUrl(mediaId, w, ext)} ${w}w`)
     .join(', ');
 }
 

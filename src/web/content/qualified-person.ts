@@ -1,7 +1,5 @@
-import { company } from './company.ts';
-
-/** The NI 43-101 Qualified Person statement, naming the QP from the company-facts registry. */
-export function qualifiedPersonStatement(subject: 'page' | 'release'): string {
+/** The NI 43-101 Qualified Person statement, naming the QP ("Jane Doe, P.Geo.") from the company facts. */
+export function qualifiedPersonStatement(subject: 'page' | 'release', qualifiedPerson: string): string {
   const where = subject === 'page' ? 'on this page' : 'in this news release';
-  return `The scientific and technical information ${where} has been reviewed and approved by ${company.qualifiedPerson}, a Qualified Person as defined by National Instrument 43-101 Standards of Disclosure for Mineral Projects.`;
+  return `The scientific and technical information ${where} has been reviewed and approved by ${qualifiedPerson}, a Qualified Person as defined by National Instrument 43-101 Standards of Disclosure for Mineral Projects.`;
 }

@@ -1,5 +1,4 @@
 import type { PageSearchText } from '../../shared/search.ts';
-import { managementTeam } from './people.ts';
 
 /**
  * The strategy content of the Management page. Figures are the company's published marketing
@@ -89,4 +88,4 @@ export const allianceSection = {
 };
 
 /** Site search finds /corporate/management by this content (see PageSearchText). */
-export const searchText: PageSearchText = { path: '/corporate/management', content: [strategyHero, statCards, strategyThemes, leadershipQuote, allianceSection, managementTeam] };
+export const searchText: PageSearchText = { path: '/corporate/management', content: [strategyHero, statCards, strategyThemes, leadershipQuote, allianceSection] };

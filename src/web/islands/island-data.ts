@@ -1,3 +1,4 @@
+import type { SiteContent } from '../../shared/site-content.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 
@@ -33,6 +34,7 @@ export interface IslandData {
   config: PublicConfig;
   /** What the live-quote enhancement starts from (enhancements/live-quotes.ts). */
   quotes: RenderedQuotes;
+  site: SiteContent;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicConfigAtom } from '../state/config.ts';
+import { siteContentAtom } from '../state/site-content.ts';
 import { type Island, IslandRoot, islandIdPrefix } from './define-island.tsx';
 import type { IslandData } from './island-data.ts';
 
@@ -17,6 +18,7 @@ function sharedStore(data: IslandData): ReturnType<typeof createStore> {
   if (!store) {
     store = createStore();
     store.set(publicConfigAtom, data.config);
+    store.set(siteContentAtom, data.site);
   }
   return store;
 }

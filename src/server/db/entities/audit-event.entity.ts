@@ -27,6 +27,8 @@ export const AuditEventSchema = defineEntity({
     articleId: p.integer().nullable(),
     articleSlug: p.string().length(SLUG_MAX_LENGTH).nullable(),
     articleTitle: p.string().length(TITLE_MAX_LENGTH).nullable(),
+    /** What a write other than an article's concerned: "Company facts", an event's title, a share reading's date. */
+    subject: p.string().length(TITLE_MAX_LENGTH).nullable(),
   },
   indexes: [
     { name: 'audit_event_at_id_idx', properties: ['at', 'id'] },

@@ -4,10 +4,15 @@ import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
+import { CompanyEventRowSchema } from './company-event.entity.ts';
+import { CompanyFactsRowSchema } from './company-facts.entity.ts';
+import { ContentRevisionSchema } from './content-revision.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
+import { ShareReadingRowSchema } from './share-reading.entity.ts';
+import { SlotPhotoRowSchema } from './slot-photo.entity.ts';
 
 export const entities = [
   ArticleSchema,
@@ -20,4 +25,9 @@ export const entities = [
   MediaFileSchema,
   AlertSubscriberSchema,
   AlertDeliverySchema,
+  CompanyFactsRowSchema,
+  ContentRevisionSchema,
+  ShareReadingRowSchema,
+  CompanyEventRowSchema,
+  SlotPhotoRowSchema,
 ];

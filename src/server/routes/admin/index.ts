@@ -7,7 +7,14 @@ import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
+import type { CompanyFactsService } from '../../services/company/company-facts.ts';
+import type { ShareReadings } from '../../services/company/share-readings.ts';
+import type { CompanyEvents } from '../../services/events/company-events.ts';
+import type { SlotPhotos } from '../../services/media/slot-photos.ts';
+import { adminCompanyRoutes } from './company.ts';
+import { adminEventRoutes } from './events.ts';
 import { adminImageRoutes } from './images.ts';
+import { adminShareStructureRoutes } from './share-structure.ts';
 import { adminMfaRoutes } from './mfa.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
@@ -32,6 +39,10 @@ export interface AdminApiOptions {
   emailConfigured: boolean;
   /** Dates failed attempts and audit entries. */
   clock: () => Date;
+  company: CompanyFactsService;
+  shareReadings: ShareReadings;
+  events: CompanyEvents;
+  photos: SlotPhotos;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -58,6 +69,9 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminTrashRoutes, { trash: opts.trash });
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa, clock: opts.clock });
-  await app.register(adminImageRoutes, { media: opts.media });
+  await app.register(adminImageRoutes, { media: opts.media, photos: opts.photos });
   await app.register(adminSubscriberRoutes, { subscribers: opts.subscribers, emailConfigured: opts.emailConfigured });
+  await app.register(adminCompanyRoutes, { company: opts.company });
+  await app.register(adminShareStructureRoutes, { readings: opts.shareReadings });
+  await app.register(adminEventRoutes, { events: opts.events });
 }

@@ -11,11 +11,11 @@ const MAX_WIDTH = 2400;
 export const RESPONSIVE_WIDTHS = [640, 1280] as const;
 // A small file can still decode into gigabytes of pixels: its header is checked before decoding, and
 // sharp refuses anything larger should a header lie.
-const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+export const MAX_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 /** Uploads waiting behind the one decoding; each holds at most 10 MB of upload meanwhile. */
 const MAX_WAITING = 3;
 // One decode at a time: four 60-megapixel pictures at once took the process from 388 to 912 MB.
-const decoding = oneAtATime(MAX_WAITING, UPLOAD_BUSY);
+export const decoding = oneAtATime(MAX_WAITING, UPLOAD_BUSY);
 
 export type MediaFormat = 'webp' | 'avif';
 
@@ -29,7 +29,7 @@ export interface EncodedFile {
 }
 
 /** Reads only the header: the format from the bytes, and the size before any pixel is decoded. */
-async function acceptedImage(input: Buffer): Promise<Metadata> {
+export async function acceptedImage(input: Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
@@ -42,7 +42,7 @@ async function acceptedImage(input: Buffer): Promise<Metadata> {
   return metadata;
 }
 
-function encode(image: Sharp, format: MediaFormat): Sharp {
+export function encode(image: Sharp, format: MediaFormat): Sharp {
   return format === 'webp' ? image.webp({ quality: 82 }) : image.avif({ quality: 55, effort: 2 });
 }
 

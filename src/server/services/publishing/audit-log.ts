@@ -1,4 +1,5 @@
 import type { QueryResult } from '@mikro-orm/core';
+import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import {
   type AuditAction,
@@ -42,7 +43,7 @@ export interface FailedLogin {
 const ipColumn = (ip: string | null) => (ip === null ? null : ip.slice(0, 64));
 
 /** Adds a row to `em`, inserted by the caller's own flush, so an article write and its record commit together. */
-export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, article?: AuditedArticle): void {
+export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, article?: AuditedArticle, subject?: string): void {
   em.create(AuditEvent, {
     at,
     action,
@@ -51,6 +52,7 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
     articleId: article?.id ?? null,
     articleSlug: article?.slug ?? null,
     articleTitle: article?.title ?? null,
+    subject: subject?.slice(0, TITLE_MAX_LENGTH) ?? null,
   });
 }
 
@@ -67,6 +69,7 @@ function toEntry(row: AuditEvent): AuditEntry {
     articleId: row.articleId ?? null,
     articleSlug: row.articleSlug ?? null,
     articleTitle: row.articleTitle ?? null,
+    subject: row.subject ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { qualifiedPersonStatement } from '../../content/qualified-person.ts';
+import { useCompany } from '../../state/site-content.ts';
 import { colors } from '../../styles/theme.ts';
 
 const Statement = styled.p`
@@ -13,5 +14,5 @@ const Statement = styled.p`
 
 /** The Qualified Person statement as it closes a Project Updates release. */
 export function QualifiedPersonStatement() {
-  return <Statement data-qualified-person>{qualifiedPersonStatement('release')}</Statement>;
+  return <Statement data-qualified-person>{qualifiedPersonStatement('release', useCompany().qualifiedPerson)}</Statement>;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { colors, radius } from '../../styles/theme.ts';
-import { company } from '../../content/company.ts';
+import { useCompany } from '../../state/site-content.ts';
 import { embedScriptProps } from '../../enhancements/embed-scripts.ts';
 import { publicConfigAtom } from '../../state/config.ts';
 import { useScript } from './use-script.ts';
@@ -40,6 +40,7 @@ export type LeadForm = 'presentation' | 'newsletter' | 'contact';
  * React) from the loader once the frame is near.
  */
 export function LeadFormFrame(props: { form: LeadForm; title: string; height: number; minWidth?: number }) {
+  const company = useCompany();
   const config = useAtomValue(publicConfigAtom);
   const src = {
     presentation: config.presentationFormUrl,

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { COPYRIGHT_YEAR } from '../../../shared/site.ts';
-import { company } from '../../content/company.ts';
+import { useCompany } from '../../state/site-content.ts';
 import { colors, fonts, media } from '../../styles/theme.ts';
 import { Container } from '../ui/layout.tsx';
 import { Logo } from './logo.tsx';
@@ -55,6 +55,7 @@ const Copyright = styled.p`
 `;
 
 export function Footer() {
+  const company = useCompany();
   const { facebook, x, linkedin } = company.social;
   return (
     <Foot>

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { company } from '../../content/company.ts';
+import { useCompany } from '../../state/site-content.ts';
 import DesktopNav from '../../islands/desktop-nav.island.tsx';
 import MobileMenu from '../../islands/mobile-menu.island.tsx';
 import PresentationButton from '../../islands/presentation-button.island.tsx';
@@ -51,6 +51,7 @@ const Social = styled.a`
 
 /** The sticky header; its menus, search and presentation button are islands, the rest plain HTML. */
 export function Header() {
+  const company = useCompany();
   const { pathname } = useLocation();
   return (
     <Bar>

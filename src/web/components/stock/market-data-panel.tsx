@@ -4,6 +4,7 @@ import { VENTURE_SYMBOL } from '../../../shared/site.ts';
 import { STOCK_PAGE_FALLBACK_MARKET_CAP, STOCK_PAGE_SHARES_OUTSTANDING } from '../../content/share-structure.ts';
 import { quotesAtom } from '../../state/quotes.ts';
 import { colors, fonts, media, radius, shadow } from '../../styles/theme.ts';
+import { useSiteContent } from '../../state/site-content.ts';
 import { Button } from '../ui/button.tsx';
 import { quoteTones } from './quote-tones.ts';
 import { RefreshStatus, Spinner } from './refresh-status.tsx';
@@ -69,7 +70,6 @@ const Notice = styled.p`
   color: ${colors.text};
 `;
 
-const BASIS = { shares: STOCK_PAGE_SHARES_OUTSTANDING, fallbackMarketCap: STOCK_PAGE_FALLBACK_MARKET_CAP };
 
 // The spinner shows while the loader's refresh is under way (it sets aria-busy).
 const RefreshButton = styled(Button)`
@@ -83,9 +83,11 @@ const RefreshButton = styled(Button)`
  * without React.
  */
 export function MarketDataPanel() {
-  const view = quoteView(useAtomValue(quotesAtom)[VENTURE_SYMBOL], BASIS);
+  // The newest share reading the company recorded, or the spec's figure for this page until there is one.
+  const basis = { shares: useSiteContent().shareReading?.sharesOutstanding ?? STOCK_PAGE_SHARES_OUTSTANDING, fallbackMarketCap: STOCK_PAGE_FALLBACK_MARKET_CAP };
+  const view = quoteView(useAtomValue(quotesAtom)[VENTURE_SYMBOL], basis);
   return (
-    <Panel aria-labelledby="market-data-heading" {...quoteRootAttributes(VENTURE_SYMBOL, BASIS)}>
+    <Panel aria-labelledby="market-data-heading" {...quoteRootAttributes(VENTURE_SYMBOL, basis)}>
       <Top>
         <h2 id="market-data-heading">Live Market Data</h2>
         <RefreshControls>

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import type { ShareCountRow } from '../../content/share-counts.ts';
+import { formatLongDate } from '../../../shared/format-date.ts';
+import type { ShareTable } from '../../content/share-counts.ts';
 import { colors, fonts, radius } from '../../styles/theme.ts';
 
 
@@ -19,13 +20,24 @@ const Table = styled.table`
 
 const format = (value: number) => value.toLocaleString('en-CA');
 
-/** Share counts by class with the fully diluted total as the footer row; the Investors and Stock pages each pass their own figures. */
-export function ShareCountTable(props: { caption: string; rows: readonly ShareCountRow[]; total: ShareCountRow }) {
+const AsOf = styled.p`
+  margin: 0.6rem 0 0;
+  font-size: 0.9rem;
+  color: ${colors.muted};
+`;
+
+/**
+ * Share counts by class with the fully diluted total as the footer row, and the reading's date when it
+ * has one (see shareTable: the Investors and Stock pages each keep their own figures until the first reading).
+ */
+export function ShareCountTable(props: { caption: string; table: ShareTable }) {
+  const { rows, total, asOf } = props.table;
   return (
+    <div>
     <Table>
       <caption>{props.caption}</caption>
       <tbody>
-        {props.rows.map((row) => (
+        {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
             <td>{format(row.value)}</td>
@@ -34,10 +46,12 @@ export function ShareCountTable(props: { caption: string; rows: readonly ShareCo
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{props.total.label}</th>
-          <td>{format(props.total.value)}</td>
+          <th scope="row">{total.label}</th>
+          <td>{format(total.value)}</td>
         </tr>
       </tfoot>
     </Table>
+    {asOf ? <AsOf data-as-of={asOf}>{`As of ${formatLongDate(`${asOf}T00:00:00Z`)}`}</AsOf> : null}
+    </div>
   );
 }

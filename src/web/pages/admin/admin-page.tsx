@@ -2,9 +2,15 @@ import { pageTitle } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { Dashboard } from './components/dashboard.tsx';
+import { LaunchChecklist } from './company/launch-checklist.tsx';
 
 export const handle: RouteHandle = { meta: () => ({ title: pageTitle('News Admin'), noindex: true }) };
 
 export default function AdminPage() {
-  return <AdminShell title="News Admin Dashboard">{(token) => <Dashboard token={token} />}</AdminShell>;
+  return <AdminShell title="News Admin Dashboard">{(token) => (
+        <>
+          <LaunchChecklist token={token} />
+          <Dashboard token={token} />
+        </>
+      )}</AdminShell>;
 }

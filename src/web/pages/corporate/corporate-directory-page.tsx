@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { directoryCards } from '../../content/directory.ts';
+import { useCompany } from '../../state/site-content.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors } from '../../styles/theme.ts';
 
@@ -20,13 +21,14 @@ const DirectoryCard = styled(Card)`
 
 /** Corporate Directory: six cards of title and detail lines. */
 export default function CorporateDirectoryPage() {
+  const cards = directoryCards(useCompany());
   return (
     <>
       <PageHero eyebrow="Corporate" title="Corporate Directory" subtitle="Our offices and the firms that serve District Copper Corp." />
       <Section>
         <Container>
           <Grid $min="300px">
-            {directoryCards.map((card) => (
+            {cards.map((card) => (
               <DirectoryCard key={card.title} data-testid="directory-card">
                 <h2>{card.title}</h2>
                 <Lines>

@@ -2,7 +2,9 @@ import { styled } from 'styled-components';
 import { Card } from '../../components/ui/card.tsx';
 import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { aboutAgm, events, votingOptions } from '../../content/agm.ts';
+import { aboutAgm, votingOptions } from '../../content/agm.ts';
+import { isPastEvent } from '../../../shared/events.ts';
+import { useSiteContent } from '../../state/site-content.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
@@ -27,7 +29,16 @@ const VoteList = styled(Grid).attrs({ as: 'ol' })`
   }
 `;
 
+const PastEvents = styled.div`
+  margin-top: 3rem;
+`;
+
 export default function AgmEventsPage() {
+  const now = new Date();
+  const { events } = useSiteContent();
+  const upcoming = events.filter((event) => !isPastEvent(event, now));
+  // Most recent first: the last meeting is what a shareholder looks for.
+  const past = events.filter((event) => isPastEvent(event, now)).reverse();
   return (
     <>
       <PageHero
@@ -38,9 +49,19 @@ export default function AgmEventsPage() {
       <Section>
         <Container>
           <SectionHeading title="Upcoming Events" />
-          {events.map((event) => (
-            <EventCard key={event.title} event={event} />
-          ))}
+          {upcoming.length ? (
+            upcoming.map((event) => <EventCard key={event.id} event={event} past={false} />)
+          ) : (
+            <p>No events are scheduled at the moment; check back soon.</p>
+          )}
+          {past.length ? (
+            <PastEvents>
+              <SectionHeading title="Past Events" />
+              {past.map((event) => (
+                <EventCard key={event.id} event={event} past />
+              ))}
+            </PastEvents>
+          ) : null}
         </Container>
       </Section>
       <Section $tone="alt">

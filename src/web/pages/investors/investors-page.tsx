@@ -4,12 +4,9 @@ import { type LoadedView, sparklineLoader } from '../../components/stock/price-c
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
-import {
-  capitalization,
-  fullyDiluted,
-  INVESTORS_FALLBACK_MARKET_CAP,
-  INVESTORS_SHARES_OUTSTANDING,
-} from '../../content/capitalization.ts';
+import { capitalization, INVESTORS_FALLBACK_MARKET_CAP } from '../../content/capitalization.ts';
+import { shareTable } from '../../content/share-counts.ts';
+import { useSiteContent } from '../../state/site-content.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { AgmCards } from './components/agm-cards.tsx';
 import { ClosingContactSection } from './components/investor-contact.tsx';
@@ -24,12 +21,13 @@ export const loader = sparklineLoader;
 
 export default function InvestorsPage() {
   const sparkline = useLoaderData() as LoadedView<SparklineView>;
+  const table = shareTable(useSiteContent().shareReading, capitalization, 'Fully diluted');
   return (
     <>
       <QuoteHero
         title="Investors"
         subtitle="Share price, capital structure, presentations and meeting materials for shareholders and prospective investors in District Copper."
-        shares={INVESTORS_SHARES_OUTSTANDING}
+        shares={table.rows[0]!.value}
         fallbackMarketCap={INVESTORS_FALLBACK_MARKET_CAP}
         presentationLabel="Download Presentation"
         sparkline={sparkline}
@@ -38,7 +36,7 @@ export default function InvestorsPage() {
         <Container>
           <SectionHeading eyebrow="Share Structure" title="Capitalization and Corporate Presentation" />
           <TwoColumns>
-            <ShareCountTable caption="Capitalization" rows={capitalization} total={fullyDiluted} />
+            <ShareCountTable caption="Capitalization" table={table} />
             <PresentationSummary />
           </TwoColumns>
         </Container>

@@ -8,7 +8,9 @@ import { QuoteLinks } from '../../components/stock/quote-links.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
-import { shareStructure, shareStructureFullyDiluted, stockInfoTiles } from '../../content/share-structure.ts';
+import { shareStructure, stockInfoTiles } from '../../content/share-structure.ts';
+import { shareTable } from '../../content/share-counts.ts';
+import { useSiteContent } from '../../state/site-content.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts, radius } from '../../styles/theme.ts';
 import { TwoColumns } from './components/two-columns.tsx';
@@ -41,6 +43,7 @@ const Disclaimer = styled.p`
 
 export default function StockInformationPage() {
   const chart = useLoaderData() as LoadedView<ChartView>;
+  const table = shareTable(useSiteContent().shareReading, shareStructure, 'Fully Diluted');
   return (
     <>
       <PageHero
@@ -52,7 +55,7 @@ export default function StockInformationPage() {
         <Container>
           <TwoColumns $wideFirst>
             <MarketDataPanel />
-            <ShareCountTable caption="Share Structure" rows={shareStructure} total={shareStructureFullyDiluted} />
+            <ShareCountTable caption="Share Structure" table={table} />
           </TwoColumns>
           <PriceChart initial={chart} />
           <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>

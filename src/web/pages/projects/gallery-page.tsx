@@ -3,6 +3,7 @@ import { Container, Section, SectionHeading } from '../../components/ui/layout.t
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { company } from '../../content/company.ts';
 import { galleryPhotos, galleryStats } from '../../content/gallery.ts';
+import { useFigures } from '../../state/site-content.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { media } from '../../styles/theme.ts';
 import { FigureGrid } from '../../components/ui/figure-grid.tsx';
@@ -47,7 +48,7 @@ export default function GalleryPage() {
           <h2 id="gallery-stats" className="visually-hidden">
             Portfolio at a Glance
           </h2>
-          <FigureGrid figures={galleryStats} size="compact" dark />
+          <FigureGrid figures={useFigures(galleryStats)} size="compact" dark />
         </Container>
       </Section>
     </>

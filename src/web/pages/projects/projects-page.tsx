@@ -14,6 +14,7 @@ import { colors, media } from '../../styles/theme.ts';
 import { CopperFactsList } from './components/copper-facts-list.tsx';
 import { ProjectCard } from './components/project-card.tsx';
 import { ReportCard } from './components/report-card.tsx';
+import { useSiteContent } from '../../state/site-content.ts';
 
 export const handle = staticHandle('/projects');
 
@@ -49,7 +50,7 @@ export default function ProjectsPage() {
       <QuoteHero
         title="OUR STRATEGIC PROJECTS"
         subtitle="District-scale copper and gold exploration in British Columbia and Newfoundland, close to infrastructure and established mining operations."
-        shares={PROJECTS_HERO_SHARES}
+        shares={useSiteContent().shareReading?.sharesOutstanding ?? PROJECTS_HERO_SHARES}
         fallbackMarketCap={PROJECTS_HERO_FALLBACK_MARKET_CAP}
         presentationLabel="DOWNLOAD PRESENTATION"
       />

@@ -127,7 +127,7 @@ export function AuditTable({ token }: { token: string }) {
                       <Slug>/articles/{entry.articleSlug}</Slug>
                     </span>
                   ) : (
-                    '—'
+                    (entry.subject ?? '—')
                   )}
                 </td>
                 <td data-label="IP address">{entry.ip ?? '—'}</td>

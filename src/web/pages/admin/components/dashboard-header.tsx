@@ -90,6 +90,10 @@ export function DashboardHeader({
         </NavLink>
         <NavLink to="/admin/trash">Trash</NavLink>
         <NavLink to="/admin/audit">Audit log</NavLink>
+        <NavLink to="/admin/company">Company</NavLink>
+        <NavLink to="/admin/share-structure">Share structure</NavLink>
+        <NavLink to="/admin/events">Events</NavLink>
+        <NavLink to="/admin/photos">Photos</NavLink>
       </Tabs>
     </Bar>
   );

@@ -11,12 +11,12 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-/** POST /api/admin/images as multipart; the browser sets the boundary, so no Content-Type here. */
-export async function uploadImage(token: string, file: File): Promise<UploadedImage> {
+/** POST /api/admin/images (or another upload route) as multipart; the browser sets the boundary, so no Content-Type here. */
+export async function uploadImage<T = UploadedImage>(token: string, file: File, url = '/api/admin/images'): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  const response = await fetch('/api/admin/images', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
+  const response = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   const text = await response.text();
   if (!response.ok) throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, text);
-  return JSON.parse(text) as UploadedImage;
+  return JSON.parse(text) as T;
 }

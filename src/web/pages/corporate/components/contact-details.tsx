@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { company } from '../../../content/company.ts';
+import { useCompany } from '../../../state/site-content.ts';
 import { colors, radius } from '../../../styles/theme.ts';
 
 const List = styled.dl`
@@ -16,8 +16,9 @@ const List = styled.dl`
   a { overflow-wrap: anywhere; }
 `;
 
-/** Office address, phone, e-mail and business hours, all from company.ts. */
+/** Office address, phone, e-mail and business hours, all from the company facts. */
 export function ContactDetails() {
+  const company = useCompany();
   return (
     <List>
       <div>

@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { visibleInPrint } from '../../../components/motion/reveal-style.ts';
 import { useReveal } from '../../../components/motion/use-reveal.ts';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
-import { managementTeam, type Person } from '../../../content/people.ts';
+import type { Officer } from '../../../../shared/company-facts.ts';
+import { useCompany } from '../../../state/site-content.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
 
 const List = styled.ul`
@@ -55,7 +56,7 @@ const Avatar = styled.span`
   color: ${colors.copperDark};
 `;
 
-function PersonRow(props: { person: Person; right: boolean }) {
+function PersonRow(props: { person: Officer; right: boolean }) {
   const { ref, phase } = useReveal<HTMLLIElement>();
   const { person } = props;
   // A spring from the visible state: the server renders the row in place; only rows still below the
@@ -83,7 +84,7 @@ function PersonRow(props: { person: Person; right: boolean }) {
       <div>
         <h3>{person.name}</h3>
         <Position>{person.position}</Position>
-        <p>{person.description}</p>
+        <p>{person.biography}</p>
       </div>
     </Row>
   );
@@ -93,8 +94,8 @@ function PersonRow(props: { person: Person; right: boolean }) {
 export function ManagementTeam() {
   return (
     <List>
-      {managementTeam.map((person, index) => (
-        <PersonRow key={person.position} person={person} right={index % 2 === 1} />
+      {useCompany().officers.map((person, index) => (
+        <PersonRow key={`${index}-${person.name}`} person={person} right={index % 2 === 1} />
       ))}
     </List>
   );

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { projectsPromo } from '../../../content/home.ts';
+import { useFigures } from '../../../state/site-content.ts';
 import { colors, fonts, media, radius, shadow } from '../../../styles/theme.ts';
 
 const Card = styled.a`
@@ -36,6 +37,7 @@ const More = styled.span`
 
 /** Home section 6: one card, all of it a link to /projects. */
 export function ProjectsPromo() {
+  const figures = useFigures(projectsPromo.stats);
   return (
     <Card href="/projects" data-testid="projects-promo">
       <div>
@@ -43,7 +45,7 @@ export function ProjectsPromo() {
         <p>{projectsPromo.description}</p>
       </div>
       <Stats>
-        {projectsPromo.stats.map((stat) => (
+        {figures.map((stat) => (
           <div key={stat.label}>
             <dt>{stat.label}</dt>
             <dd>{stat.value}</dd>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container, Section, SectionHeading } from '../../../components/ui/layout.tsx';
-import { company } from '../../../content/company.ts';
+import { useCompany } from '../../../state/site-content.ts';
 import { colors } from '../../../styles/theme.ts';
 import { TwoColumns } from './two-columns.tsx';
 
@@ -14,8 +14,12 @@ const Details = styled.dl`
   dd { margin: 0.15rem 0 0; color: ${colors.text}; overflow-wrap: anywhere; }
 `;
 
-/** Investor relations contact details, shared by the investor pages; the facts come from company.ts. */
+/**
+ * Investor relations contact details, shared by the investor pages; the facts are the admin's company facts.
+ * The contact's name and own e-mail show once the company gives them.
+ */
 export function InvestorContact(props: { title?: string; intro?: string }) {
+  const company = useCompany();
   return (
     <Card>
       <h3>{props.title ?? 'Investor Relations'}</h3>
@@ -24,7 +28,19 @@ export function InvestorContact(props: { title?: string; intro?: string }) {
         <div>
           <dt>Investor relations</dt>
           <dd>
+            {company.investorRelationsName ? (
+              <>
+                {company.investorRelationsName}
+                <br />
+              </>
+            ) : null}
             <a href={company.investorRelationsPhoneHref}>{company.investorRelationsPhone}</a>
+            {company.investorRelationsEmail !== company.email ? (
+              <>
+                <br />
+                <a href={`mailto:${company.investorRelationsEmail}`}>{company.investorRelationsEmail}</a>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { company } from '../../../content/company.ts';
+import { useCompany, useFigures } from '../../../state/site-content.ts';
 import { portfolioSummary } from '../../../content/investor-highlights.ts';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
 import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
@@ -15,11 +15,12 @@ const Actions = styled.div`
 
 /** The corporate presentation in brief: portfolio figures, the request flow and two ways to call us. */
 export function PresentationSummary() {
+  const company = useCompany();
   return (
     <Card>
       <h3>Corporate Presentation</h3>
       <p>Our latest presentation covers the copper thesis, our projects and the capital structure behind them.</p>
-      <FigureGrid figures={portfolioSummary} size="large" />
+      <FigureGrid figures={useFigures(portfolioSummary)} size="large" />
       <Actions>
         <PresentationRequestButton label="Download Presentation" />
         <ButtonLink $variant="outline" href={company.investorRelationsPhoneHref}>

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
+import { useUploadedPhoto } from '../../../state/site-content.ts';
 import type { ProjectImage } from '../../../content/projects.ts';
 import { colors, radius } from '../../../styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
@@ -24,15 +25,16 @@ const IllustrationNote = styled.span<{ $after: boolean }>`
 
 /** A project figure that opens its full-size JPEG in a new tab. */
 export function FullSizePicture(props: { image: ProjectImage; sizes?: string }) {
+  const drawn = isIllustration(props.image.name, useUploadedPhoto(props.image.name) !== undefined);
   return (
     <Figure>
       <FullSizeLink name={props.image.name}>
         <Picture name={props.image.name} alt={props.image.alt} sizes={props.sizes ?? `(min-width: 1024px) 560px, ${PHONE_CONTENT_WIDTH}`} />
       </FullSizeLink>
-      {props.image.caption || isIllustration(props.image.name) ? (
+      {props.image.caption || drawn ? (
         <figcaption>
           {props.image.caption}
-          {isIllustration(props.image.name) ? <IllustrationNote data-illustration $after={Boolean(props.image.caption)}>{ILLUSTRATION_LABEL}</IllustrationNote> : null}
+          {drawn ? <IllustrationNote data-illustration $after={Boolean(props.image.caption)}>{ILLUSTRATION_LABEL}</IllustrationNote> : null}
         </figcaption>
       ) : null}
     </Figure>

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import type { GalleryPhoto } from '../../../content/gallery.ts';
 import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
+import { useUploadedPhoto } from '../../../state/site-content.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
 import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
@@ -54,6 +55,7 @@ const Illustration = styled.p`
 
 export function GalleryCard(props: { photo: GalleryPhoto }) {
   const { photo } = props;
+  const uploaded = useUploadedPhoto(photo.image) !== undefined;
   return (
     <Card data-testid="gallery-photo">
       <Media>
@@ -67,7 +69,7 @@ export function GalleryCard(props: { photo: GalleryPhoto }) {
         <Where>
           {photo.project} · {photo.location}
         </Where>
-        {isIllustration(photo.image) ? <Illustration data-illustration>{ILLUSTRATION_LABEL}</Illustration> : null}
+        {isIllustration(photo.image, uploaded) ? <Illustration data-illustration>{ILLUSTRATION_LABEL}</Illustration> : null}
         <p>{photo.description}</p>
       </Body>
     </Card>

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Container } from '../../../components/ui/layout.tsx';
 import { qualifiedPersonStatement } from '../../../content/qualified-person.ts';
+import { useCompany } from '../../../state/site-content.ts';
 import { CONCEPTUAL_TARGET_NOTE, HISTORICAL_DATA_NOTE } from '../../../content/projects.ts';
 import { colors } from '../../../styles/theme.ts';
 
@@ -16,11 +17,12 @@ const Note = styled.aside`
 
 /** NI 43-101 disclosure that closes every technical page: the qualified person and the usual cautions. */
 export function TechnicalDisclosure(props: { historical?: boolean; conceptual?: boolean }) {
+  const company = useCompany();
   return (
     <Note aria-labelledby="technical-disclosure-title">
       <Container>
         <h2 id="technical-disclosure-title">Technical Disclosure</h2>
-        <p data-qualified-person>{qualifiedPersonStatement('page')}</p>
+        <p data-qualified-person>{qualifiedPersonStatement('page', company.qualifiedPerson)}</p>
         {props.conceptual === false ? null : <p>{CONCEPTUAL_TARGET_NOTE}</p>}
         {props.historical ? <p>{HISTORICAL_DATA_NOTE}</p> : null}
       </Container>
