@@ -43,5 +43,14 @@ export type SlotPhoto = Static<typeof SlotPhoto>;
 
 export const PhotoSlotParams = Type.Object({ slot: Type.String() });
 
+/**
+ * Files of slot photographs carry this prefix: they are never deleted (a replaced one may still be named
+ * by a page rendered a moment ago), so unlike uploads for releases they are served immutable.
+ */
+export const SLOT_PHOTO_PREFIX = 'photo-';
+
+/** The file name of a slot's photograph at one width and format, under /media/. */
+export const slotPhotoFile = (mediaId: string, width: number, format: 'webp' | 'avif') => `${SLOT_PHOTO_PREFIX}${mediaId}-${width}.${format}`;
+
 /** The file of a slot's photograph at one width and format. */
-export const slotPhotoUrl = (mediaId: string, width: number, format: 'webp' | 'avif') => `/media/${mediaId}-${width}.${format}`;
+export const slotPhotoUrl = (mediaId: string, width: number, format: 'webp' | 'avif') => `/media/${slotPhotoFile(mediaId, width, format)}`;

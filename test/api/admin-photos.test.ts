@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import type { AuditPage } from '../../src/shared/audit.ts';
-import type { SlotPhoto } from '../../src/shared/photos.ts';
+import { type SlotPhoto, slotPhotoUrl } from '../../src/shared/photos.ts';
 import { cameraJpeg, multipartBody } from '../helpers/images.ts';
 import { publishingApp } from '../helpers/publishing.ts';
 
@@ -23,7 +23,7 @@ test('photographs for illustration slots need a session', async (t) => {
   assert.equal((await app.inject({ method: 'DELETE', url: '/api/admin/photos/gallery-core-samples' })).statusCode, 401);
 });
 
-test('an upload is cropped to the slot, served at each of its widths as WebP and AVIF without metadata; revert goes back to the drawing', async (t) => {
+test('an upload is cropped to the slot, served at each of its widths as WebP and AVIF without metadata, immutable; revert goes back to the drawing', async (t) => {
   const { app, call, upload } = await photosApp(t);
   const response = await upload('gallery-core-samples', await cameraJpeg());
   assert.equal(response.statusCode, 201, response.body);
@@ -35,10 +35,10 @@ test('an upload is cropped to the slot, served at each of its widths as WebP and
   // The gallery card's drawing is 1600 × 1067, served at 480, 720, 960 and 1600 px.
   for (const [width, height] of [[480, 320], [720, 480], [960, 640], [1600, 1067]] as const) {
     for (const format of ['webp', 'avif'] as const) {
-      const served = await app.inject({ method: 'GET', url: `/media/${photo.mediaId}-${width}.${format}` });
+      const served = await app.inject({ method: 'GET', url: slotPhotoUrl(photo.mediaId, width, format) });
       assert.equal(served.statusCode, 200, `${width} ${format}`);
       assert.equal(served.headers['content-type'], `image/${format}`);
-      assert.equal(served.headers['cache-control'], 'public, max-age=3600, s-maxage=300');
+      assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
       const metadata = await sharp(served.rawPayload).metadata();
       assert.deepEqual([metadata.width, metadata.height], [width, height], `${width} ${format}`);
       assert.equal(metadata.exif, undefined, 'no EXIF, so no GPS position');

@@ -14,7 +14,7 @@ export interface StoredFile {
 }
 
 /** `<id>.webp` for the full size, `<id>-640.avif` for a smaller width. */
-export const MEDIA_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d{2,4})?\.(?:webp|avif)$/;
+export const MEDIA_FILE_NAME = /^(?:photo-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d{2,4})?\.(?:webp|avif)$/;
 
 const fileName = (id: string, file: EncodedFile) => `${id}${file.variant === null ? '' : `-${file.variant}`}.${file.format}`;
 
@@ -89,7 +89,8 @@ export function mediaLibrary(db: Db, clock: () => Date): MediaLibrary {
         const now = clock();
         const shown = (await releasesShowing(em, id)).find((a) => isPublicAt(a, now));
         if (shown) throw new HttpProblem(409, mediaInUse(shown.title));
-        const deleted = await em.nativeDelete(MediaFile, { mediaId: id });
+        // Only the upload's own files: a slot photograph's (prefixed) are never withdrawn.
+        const deleted = await em.nativeDelete(MediaFile, { mediaId: id, name: { $like: `${id}%` } });
         if (deleted === 0) throw new HttpProblem(404, MEDIA_NOT_FOUND);
         addAuditEvent(em, now, 'media-delete', actor);
         await em.flush();

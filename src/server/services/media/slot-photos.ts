@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isPhotoSlot, type SlotPhoto } from '../../../shared/photos.ts';
+import { isPhotoSlot, type SlotPhoto, slotPhotoFile } from '../../../shared/photos.ts';
 // Pure data: the sizes each drawing is served at, which its photograph must match.
 import { IMAGES, widthsOf } from '../../../web/content/image-catalog.ts';
 import { MediaFile } from '../../db/entities/media-file.entity.ts';
@@ -48,7 +48,7 @@ export function slotPhotos(ctx: ContentWriteContext): SlotPhotos {
       const photo = await ctx.db.transaction(async (em) => {
         const now = ctx.clock();
         for (const f of files) {
-          em.create(MediaFile, { name: `${mediaId}-${f.variant}.${f.format}`, mediaId, contentType: `image/${f.format}`, width: f.width, height: f.height, data: f.data });
+          em.create(MediaFile, { name: slotPhotoFile(mediaId, f.variant!, f.format), mediaId, contentType: `image/${f.format}`, width: f.width, height: f.height, data: f.data });
         }
         // The previous photograph's files stay: a page or CDN copy rendered a moment ago may still name them.
         const row = (await em.findOne(SlotPhotoRow, { slot })) ?? em.create(SlotPhotoRow, { slot, mediaId, updatedAt: now, updatedBy: actor.username });
