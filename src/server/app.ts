@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
     subscribers: alerts.subscribers,
     emailConfigured: alerts.emailConfigured,
+    resendAlerts: alerts.resend,
   });
   await app.register(mediaRoutes, { media });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.

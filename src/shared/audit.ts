@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'trash-restore': 'Restored from trash',
   'purge': 'Deleted permanently',
   'subscriber-delete': 'Deleted a news alert subscriber',
+  'alerts-resend': 'E-mailed the release to subscribers again',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;

@@ -16,6 +16,8 @@ import { adminRevisionRoutes } from './revisions.ts';
 import { adminTrashRoutes } from './trash.ts';
 import { adminSubscriberRoutes } from './subscribers.ts';
 import type { SubscriberAdmin } from '../../services/alerts/subscriber-admin.ts';
+import type { AlertResend } from '../../services/alerts/alert-resend.ts';
+import { adminArticleAlertRoutes } from './article-alerts.ts';
 
 export interface AdminApiOptions {
   articles: ArticleAdmin;
@@ -30,6 +32,7 @@ export interface AdminApiOptions {
   subscribers: SubscriberAdmin;
   /** Whether SMTP_URL is set (the admin says so when it is not). */
   emailConfigured: boolean;
+  resendAlerts: AlertResend;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -58,4 +61,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
   await app.register(adminSubscriberRoutes, { subscribers: opts.subscribers, emailConfigured: opts.emailConfigured });
+  await app.register(adminArticleAlertRoutes, { resend: opts.resendAlerts });
 }
