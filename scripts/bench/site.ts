@@ -14,6 +14,8 @@ export class MeasuredSite {
   readonly buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
   readonly #children: ChildProcess[] = [];
   postgres!: TestPostgres;
+  /** The servers startServer started, in order (a bench reads their memory from /proc). */
+  readonly serverPids: number[] = [];
 
   async prepare(): Promise<void> {
     execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: this.buildDir } });
@@ -34,7 +36,7 @@ export class MeasuredSite {
 
   async startServer(env: Record<string, string> = {}): Promise<string> {
     const port = await freePort();
-    this.spawn(['src/server/main.ts'], {
+    const server = this.spawn(['src/server/main.ts'], {
       BUILD_DIR: this.buildDir,
       DATABASE_URL: this.postgres.url,
       JWT_SECRET: 'measure-secret-that-is-long-enough-0123456789',
@@ -46,6 +48,7 @@ export class MeasuredSite {
       ADMIN_PASSWORD: MEASURE_ADMIN.password,
       ...env,
     });
+    this.serverPids.push(server.pid!);
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 600; i++) {
       if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return url;
