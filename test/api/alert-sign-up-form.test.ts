@@ -39,6 +39,13 @@ test('no category ticked is named on the page, and what was typed is escaped', a
   assert.match(response.body, /name="consent" value="yes" required checked/, 'the consent given stays ticked');
 });
 
+test('an empty form post gets the form back naming every field', async (t) => {
+  const { app } = await alertsApp(t);
+  const response = await app.inject({ method: 'POST', url: '/api/alerts/subscriptions', headers: { ...FORM, accept: BROWSER_ACCEPT } });
+  assert.equal(response.statusCode, 400);
+  for (const id of ['email-error', 'categories-error', 'consent-error']) assert.match(response.body, new RegExp(`id="${id}"`));
+});
+
 test('the sign-up script posts the same form asking for JSON, and gets the 202 or the labelled 400 in JSON', async (t) => {
   const { app, orm } = await alertsApp(t);
   const bad = await post(app, [['email', 'nope'], ['location', 'home']], 'application/json');

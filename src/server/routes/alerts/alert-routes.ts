@@ -47,12 +47,14 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
       schema: { body: SubscriptionInput, response: { 202: SubscriptionAccepted, 400: Type.Union([ApiError, Type.String()]), ...ERROR_RESPONSES } },
       // A browser posting the form itself gets pages, not JSON: the mistakes are answered below.
       attachValidation: true,
-      // An unticked checkbox sends nothing: for this form that is no consent, and no categories chosen.
+      // An unticked checkbox sends nothing: for this form that is no consent, and no categories chosen
+      // (and a post with nothing ticked or typed may have no body at all).
       preValidation: async (request) => {
-        if (!isFormPost(request.headers['content-type']) || typeof request.body !== 'object' || request.body === null) return;
-        const body = request.body as Record<string, unknown>;
+        if (!isFormPost(request.headers['content-type'])) return;
+        const body = (request.body ?? {}) as Record<string, unknown>;
         body.consent ??= false;
         body.categories ??= [];
+        request.body = body as SubscriptionInput;
       },
       onRequest: opts.limit,
       bodyLimit: 8 * 1024,
