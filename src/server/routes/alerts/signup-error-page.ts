@@ -38,7 +38,7 @@ export function signupErrorPage(sent: Sent, errors: FieldErrors): string {
     SIGNUP_FORM.fixTitle,
     `<style>.error{color:#c5221f;font-weight:600;margin:.3rem 0 0}[aria-invalid=true]{border-color:#c5221f}
 input[type=email]{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.6rem .8rem;margin-top:.3rem;border:1px solid #9aa5b1;border-radius:6px}
-.field{margin:0 0 1.2rem}.field>label{font-weight:600}.check{display:flex;gap:.6rem;align-items:flex-start}.consent{background:#f5f1ec;padding:.8rem 1rem;border-radius:6px;font-size:.95rem}
+.field{margin:0 0 1.2rem}.field>label:not(.check){font-weight:600}.check{display:flex;gap:.6rem;align-items:flex-start}.consent{background:#f5f1ec;padding:.8rem 1rem;border-radius:6px;font-size:.95rem}
 
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}.summary{border-left:4px solid #c5221f;padding:.2rem 1rem;margin:0 0 1.5rem}legend{font-weight:600}</style>
 <div class="summary" role="alert"><p>Your sign-up was not sent:</p><ul>${summary}</ul></div>
