@@ -20,6 +20,8 @@ export class MeasuredSite {
   readonly #children: ChildProcess[] = [];
   readonly #servers = new Map<string, ChildProcess>();
   postgres!: TestPostgres;
+  /** The servers startServer started, in order (a bench reads their memory from /proc). */
+  readonly serverPids: number[] = [];
 
   async prepare(): Promise<void> {
     execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: this.buildDir } });
@@ -65,6 +67,7 @@ export class MeasuredSite {
       for (const line of chunk.split('\n')) if (WARNING.test(line)) console.error(line);
     });
     this.#children.push(child);
+    this.serverPids.push(child.pid!);
     const url = `http://127.0.0.1:${port}`;
     this.#servers.set(url, child);
     for (let i = 0; i < 600; i++) {

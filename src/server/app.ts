@@ -205,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shareReadings: shareReadings(content),
     events: companyEvents(content),
     photos: slotPhotos(content),
+    resendAlerts: alerts.resend,
   });
   await app.register(mediaRoutes, { media });
   await app.register(eventsCalendarRoutes, {

@@ -1,25 +1,11 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ARTICLE_CATEGORIES, ArticleCategory } from './article.ts';
-import { SEED_COMPANY_FACTS } from './company-facts.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
-import { COMPANY_NAME } from './site.ts';
 import { idParam, messages } from './validation.ts';
+import { EMAIL_MAX_LENGTH, FORM_LOCATION_MAX_LENGTH } from './alert-form.ts';
 
-export const EMAIL_MAX_LENGTH = 254;
-export const FORM_LOCATION_MAX_LENGTH = 100;
-export const SUBSCRIPTIONS_PATH = '/api/alerts/subscriptions';
-export const CHECK_INBOX_PATH = '/alerts/check-inbox';
-
-/** The company's mailing address, as every alert and the consent text name it (CASL). */
-export const MAILING_ADDRESS = SEED_COMPANY_FACTS.corporateOffice.value.join(', ');
-
-/**
- * The exact words the sign-up form shows beside its checkbox; the server stores these with each consent,
- * so the record proves what was agreed to.
- */
-export const CONSENT_TEXT =
-  `I agree to receive news releases and other investor news by e-mail from ${COMPANY_NAME}, ${MAILING_ADDRESS}. ` +
-  'I can withdraw my consent at any time with the unsubscribe link in every message.';
+// The texts and paths the sign-up form shares with the server live apart, free of the schema library.
+export { CHECK_INBOX_PATH, CONSENT_TEXT, EMAIL_MAX_LENGTH, FORM_LOCATION_MAX_LENGTH, MAILING_ADDRESS, SUBSCRIPTIONS_PATH } from './alert-form.ts';
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 

@@ -3,13 +3,9 @@ import { LiteralUnion, Nullable } from './schema-types.ts';
 import { SITE_IMAGE_MESSAGE, SITE_IMAGE_PATTERN } from './site-image.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 import { boundedInteger, idParam, MAX_DATABASE_ID, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
+import { ARTICLE_CATEGORIES } from './article-categories.ts';
 
-export const ARTICLE_CATEGORIES = [
-  'Company News',
-  'Industry Analysis',
-  'Market Commentary',
-  'Project Updates',
-] as const;
+export { ARTICLE_CATEGORIES };
 export const ArticleCategory = LiteralUnion(ARTICLE_CATEGORIES);
 export type ArticleCategory = Static<typeof ArticleCategory>;
 

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   'event-restore': 'Restored an event from trash',
   'photo-upload': 'Uploaded a photograph',
   'photo-revert': 'Reverted a photograph to its drawing',
+  'alerts-resend': 'E-mailed the release to subscribers again',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;

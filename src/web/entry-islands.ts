@@ -1,4 +1,5 @@
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
+import { enhanceAlertSignups } from './enhancements/alert-signup.ts';
 import { loadEmbedScriptsNearFrames } from './enhancements/embed-scripts.ts';
 import { startSlideshows } from './enhancements/hero-slideshow.ts';
 import { refreshLiveQuotes } from './enhancements/live-quotes.ts';
@@ -12,7 +13,7 @@ import { after, nearViewport, pageLoaded } from './wait-for.ts';
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
  * page; this runs the behaviour that needs no React (enhancements/: the section bar's scroll, scroll
- * reveals, the hero slideshow, form-embed scripts, live quotes) and hydrates its islands, each as its own root from
+ * reveals, the hero slideshow, form-embed scripts, the news alert sign-up, live quotes) and hydrates its islands, each as its own root from
  * its own chunk, when each asks for it (see HydrateOn): once the page has loaded, when scrolled near, or
  * on first use. React and the shared store come with the first island that hydrates
  * (islands/island-runtime.tsx). No island's code is fetched before the page's own text, fonts and images
@@ -26,6 +27,7 @@ scrollCurrentIntoView(document);
 revealOnScroll(document);
 startSlideshows(document);
 loadEmbedScriptsNearFrames(document);
+enhanceAlertSignups(document);
 refreshLiveQuotes(document, data?.quotes ?? {});
 
 function loadIsland(entry: IslandEntry): Promise<Island<object>> {

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/share-structure', ...page('./pages/admin/company/share-structure-page.tsx') },
           { path: 'admin/events', ...page('./pages/admin/company/events-page.tsx') },
           { path: 'admin/photos', ...page('./pages/admin/company/photos-page.tsx') },
+          { path: 'admin/subscribers', ...page('./pages/admin/subscribers-page.tsx') },
         ],
       },
     ],

@@ -23,6 +23,8 @@ import { adminRevisionRoutes } from './revisions.ts';
 import { adminTrashRoutes } from './trash.ts';
 import { adminSubscriberRoutes } from './subscribers.ts';
 import type { SubscriberAdmin } from '../../services/alerts/subscriber-admin.ts';
+import type { AlertResend } from '../../services/alerts/alert-resend.ts';
+import { adminArticleAlertRoutes } from './article-alerts.ts';
 
 export interface AdminApiOptions {
   articles: ArticleAdmin;
@@ -43,6 +45,7 @@ export interface AdminApiOptions {
   shareReadings: ShareReadings;
   events: CompanyEvents;
   photos: SlotPhotos;
+  resendAlerts: AlertResend;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -74,4 +77,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminCompanyRoutes, { company: opts.company });
   await app.register(adminShareStructureRoutes, { readings: opts.shareReadings });
   await app.register(adminEventRoutes, { events: opts.events });
+  await app.register(adminArticleAlertRoutes, { resend: opts.resendAlerts });
 }

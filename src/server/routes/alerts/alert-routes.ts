@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { CHECK_INBOX_PATH, SUBSCRIPTION_ACCEPTED, SubscriptionAccepted, SubscriptionInput, SUBSCRIPTIONS_PATH } from '../../../shared/alerts.ts';
+import { ApiError } from '../../../shared/api-error.ts';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../shared/article.ts';
 import { escapeHtml } from '../../services/alerts/escape-html.ts';
 import type { Subscriptions } from '../../services/alerts/subscriptions.ts';
+import { HttpProblem } from '../../errors.ts';
 import { ERROR_RESPONSES } from '../responses.ts';
 import { alertPage } from './alert-page.ts';
-import { acceptFormPosts, isFormPost } from './form-body.ts';
+import { acceptFormPosts, isFormPost, wantsPage } from './form-body.ts';
+import { signupErrorPage } from './signup-error-page.ts';
 
 export interface AlertRoutesOptions {
   subscriptions: Subscriptions;
@@ -40,13 +43,33 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
 
   app.post(
     SUBSCRIPTIONS_PATH,
-    { schema: { body: SubscriptionInput, response: { 202: SubscriptionAccepted, ...ERROR_RESPONSES } }, onRequest: opts.limit, bodyLimit: 8 * 1024 },
+    {
+      schema: { body: SubscriptionInput, response: { 202: SubscriptionAccepted, 400: Type.Union([ApiError, Type.String()]), ...ERROR_RESPONSES } },
+      // A browser posting the form itself gets pages, not JSON: the mistakes are answered below.
+      attachValidation: true,
+      // An unticked checkbox sends nothing: for this form that is no consent, and no categories chosen
+      // (and a post with nothing ticked or typed may have no body at all).
+      preValidation: async (request) => {
+        if (!isFormPost(request.headers['content-type'])) return;
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        body.consent ??= false;
+        body.categories ??= [];
+        request.body = body as SubscriptionInput;
+      },
+      onRequest: opts.limit,
+      bodyLimit: 8 * 1024,
+    },
     async (request, reply) => {
+      const page = wantsPage(request.headers);
+      if (request.validationError) {
+        if (!page || !(request.validationError instanceof HttpProblem)) throw request.validationError;
+        return reply.code(400).type('text/html; charset=utf-8').send(signupErrorPage(request.body, request.validationError.errors ?? {}));
+      }
       // A bot fills every field; people never see this one. It is told exactly what people are.
       if (!request.body.website) {
         await subscriptions.subscribe(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       }
-      if (isFormPost(request.headers['content-type'])) return reply.redirect(CHECK_INBOX_PATH, 303);
+      if (page) return reply.redirect(CHECK_INBOX_PATH, 303);
       return reply.code(202).send({ message: SUBSCRIPTION_ACCEPTED });
     },
   );

@@ -18,4 +18,12 @@ export function acceptFormPosts(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A browser posting a form by itself wants pages back (a redirect, or the form with its mistakes); the
+ * sign-up script posts the same form asking for JSON, and JSON bodies always get JSON.
+ */
+export function wantsPage(headers: { 'content-type'?: string; accept?: string }): boolean {
+  return isFormPost(headers['content-type']) && !(headers.accept ?? '').includes('application/json');
+}
+
 export const isFormPost = (contentType: string | undefined) => (contentType ?? '').startsWith('application/x-www-form-urlencoded');

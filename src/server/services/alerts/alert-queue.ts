@@ -3,7 +3,7 @@ import type { EntityManager } from '../../db/unit-of-work.ts';
 import type { PublicationHook } from '../publishing/publication.ts';
 
 /** One delivery row per confirmed subscriber of the release's category; the unique pair makes a second insert a no-op. */
-const QUEUE_ALERTS = `
+export const QUEUE_ALERTS = `
 insert into alert_delivery (article_id, subscriber_id, status, attempts, next_attempt_at)
 select ?, s.id, 'queued', 0, ?
 from alert_subscriber s

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import type { Publication } from '../publishing/publication.ts';
 import { alertQueue } from './alert-queue.ts';
+import { alertResend } from './alert-resend.ts';
 import { alertTokens } from './alert-tokens.ts';
 import { alertWorker } from './alert-worker.ts';
 import { createMailer } from './mailer.ts';
@@ -51,5 +52,5 @@ export function newsAlerts(app: FastifyInstance, options: { config: Config; db: 
     clearInterval(sweep);
     await sender.stop();
   });
-  return { subscriptions: signups, subscribers: subscriberAdmin(db, clock), emailConfigured: mailer.configured };
+  return { subscriptions: signups, subscribers: subscriberAdmin(db, clock, signups.forgetUnconfirmed), emailConfigured: mailer.configured, resend: alertResend(db, clock, sender.wake) };
 }

@@ -36,9 +36,11 @@ export interface SubscriberAdmin {
   remove(id: number, actor: Actor): Promise<void>;
 }
 
-export function subscriberAdmin(db: Db, clock: () => Date): SubscriberAdmin {
+/** `forgetUnconfirmed` runs before each listing, so the admin never sees an address past its 30 days. */
+export function subscriberAdmin(db: Db, clock: () => Date, forgetUnconfirmed: () => Promise<number>): SubscriberAdmin {
   return {
     async list({ q, status }, emailConfigured) {
+      await forgetUnconfirmed();
       return db.run(async (em) => {
         const where = {
           ...(q ? { email: { $ilike: `%${q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } : {}),

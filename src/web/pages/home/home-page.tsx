@@ -2,9 +2,10 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ArticleListItem } from '../../../shared/article.ts';
 import { dataSource } from '../../data/data-source.ts';
-import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
+import { NewsletterForm } from '../../components/alerts/newsletter-form.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
+import { SIGNUP_LOCATIONS } from '../../../shared/alert-form.ts';
 import { COMPANY_NAME, TICKER } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { staticHandle } from '../../route-meta.ts';
@@ -112,7 +113,7 @@ export default function HomePage() {
         <Container>
           <Narrow>
             <SectionHeading title={newsletterBlock.title} lead={newsletterBlock.lead} center />
-            <LeadFormFrame form="newsletter" title="Newsletter" height={NEWSLETTER_HEIGHT} />
+            <NewsletterForm title="Newsletter" height={NEWSLETTER_HEIGHT} location={SIGNUP_LOCATIONS.home} framed />
           </Narrow>
         </Container>
       </Section>

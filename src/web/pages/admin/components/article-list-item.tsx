@@ -5,6 +5,7 @@ import { formatLongDate } from '../../../../shared/format-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { colors, radius } from '../../../styles/theme.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
+import { ArticleAlertStatus, canResendAlerts } from './article-alert-status.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const Item = styled.li`
@@ -52,6 +53,7 @@ export interface ArticleActions {
   onPreview: (article: AdminArticle) => void;
   onHistory: (article: AdminArticle) => void;
   onDelete: (article: AdminArticle) => void;
+  onResendAlerts: (article: AdminArticle) => void;
 }
 
 /** One article in the admin list: status, dates, source, category, and what can be done with it. */
@@ -59,11 +61,12 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
   const { article } = props;
   const zone = useCompanyTimeZone();
   const scheduled = article.scheduledDate ? new Date(article.scheduledDate) : null;
+  const status = articleStatus(article, props.now);
   return (
     <Item>
       <TitleRow>
         <h3>{article.title}</h3>
-        <StatusBadge status={articleStatus(article, props.now)} />
+        <StatusBadge status={status} />
       </TitleRow>
       <p>{article.description}</p>
       <Meta>
@@ -76,6 +79,7 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
           Scheduled for <time dateTime={article.scheduledDate!}>{formatInZone(scheduled, zone)}</time>
         </Scheduled>
       ) : null}
+      <ArticleAlertStatus alerts={article.alerts} />
       <Actions>
         <Button $variant="outline" aria-label={`Edit ${article.title}`} onClick={() => props.onEdit(article)}>
           Edit
@@ -89,6 +93,11 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
         <Button $variant="outline" aria-label={`Delete ${article.title}`} onClick={() => props.onDelete(article)}>
           Delete
         </Button>
+        {canResendAlerts(article.alerts, status === 'Published') ? (
+          <Button $variant="outline" aria-label={`Send alert again for ${article.title}`} onClick={() => props.onResendAlerts(article)}>
+            Send alert again
+          </Button>
+        ) : null}
       </Actions>
     </Item>
   );

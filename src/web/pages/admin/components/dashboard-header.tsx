@@ -47,7 +47,7 @@ const Tabs = styled.nav`
   a[aria-current='page'] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperDark}; }
 `;
 
-/** Title, the admin's sections (articles, trash, audit log), and the way out: analytics, the public site, logout. */
+/** Title, the admin's sections (articles, trash, audit log, subscribers), and the way out: analytics, the public site, logout. */
 export function DashboardHeader({
   title,
   onLogout,
@@ -94,6 +94,7 @@ export function DashboardHeader({
         <NavLink to="/admin/share-structure">Share structure</NavLink>
         <NavLink to="/admin/events">Events</NavLink>
         <NavLink to="/admin/photos">Photos</NavLink>
+        <NavLink to="/admin/subscribers">Subscribers</NavLink>
       </Tabs>
     </Bar>
   );

@@ -12,6 +12,7 @@ import { ArticlesList } from './articles-list.tsx';
 import { DeleteArticleDialog } from './delete-article-dialog.tsx';
 import { EditArticleDialog } from './edit-article-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
+import { ResendAlertsDialog } from './resend-alerts-dialog.tsx';
 
 const Columns = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ export function Dashboard({ token }: { token: string }) {
   const [editing, setEditing] = useState<AdminArticle | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const [history, setHistory] = useState<AdminArticle | null>(null);
+  const [resending, setResending] = useState<AdminArticle | null>(null);
 
   async function undoDelete(article: AdminArticle) {
     try {
@@ -63,11 +65,12 @@ export function Dashboard({ token }: { token: string }) {
     <>
       <Columns>
         <ArticleForm token={token} onCreated={articles.reload} />
-        <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} />
+        <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} onResendAlerts={setResending} />
       </Columns>
       <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} onPreview={openPreview} />
       <DeleteArticleDialog article={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
       <HistoryDialog token={token} article={history} onClose={() => setHistory(null)} onRestored={articles.reload} />
+      <ResendAlertsDialog token={token} article={resending} onClose={() => setResending(null)} onSent={articles.reload} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { LeadFormFrame } from '../../../components/embeds/lead-form-frame.tsx';
+import { SIGNUP_LOCATIONS } from '../../../../shared/alert-form.ts';
+import { NewsletterForm } from '../../../components/alerts/newsletter-form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 
-/** The newsletter modal of the Investors page, with the lead form inside. */
+/** The newsletter modal of the Investors page, with the sign-up form inside. */
 export function NewsletterDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal
@@ -11,7 +12,7 @@ export function NewsletterDialog(props: { open: boolean; onOpenChange: (open: bo
       description="Sign up to get District Copper updates sent to your email."
       width={520}
     >
-      <LeadFormFrame form="newsletter" title="Get News Alerts" height={380} />
+      <NewsletterForm title="Get News Alerts" height={380} location={SIGNUP_LOCATIONS.dialog} framed={false} />
     </Modal>
   );
 }
