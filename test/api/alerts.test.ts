@@ -272,3 +272,16 @@ test('two server processes on one database send exactly one alert per subscriber
   assert.equal(inbox.messages.length, emails.length);
   assert.deepEqual(new Set(inbox.messages.map((m) => m.to)), new Set(emails));
 });
+
+test('alerts name the mailing address as the company facts have it now, not as they were at install', async (t) => {
+  const inbox = await smtpInbox(t);
+  const { app, admin, publish } = await alertsApp(t, { inbox });
+  await confirmedSubscriber(app, inbox, 'reader@example.com');
+  const { version, facts } = (await admin('GET', '/api/admin/company')).json() as { version: number; facts: { corporateOffice: { value: string[] } } };
+  const moved = { ...facts, corporateOffice: { ...facts.corporateOffice, value: ['Suite 2200, 1055 West Hastings Street', 'Vancouver, British Columbia V6E 2E9', 'Canada'] } };
+  assert.equal((await admin('PUT', '/api/admin/company', { version, facts: moved })).statusCode, 200);
+
+  await publish();
+  await until(() => inbox.to('reader@example.com').length === 2, 'the alert');
+  assert.match(inbox.to('reader@example.com')[1]!.mail.text ?? '', /District Copper Corp\., Suite 2200, 1055 West Hastings Street, Vancouver, British Columbia V6E 2E9, Canada/);
+});

@@ -1,5 +1,4 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { MAILING_ADDRESS } from '../../../shared/alerts.ts';
 import { RELEASE_DISCLAIMER } from '../../../shared/release-disclaimer.ts';
 import { COMPANY_NAME } from '../../../shared/site.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -17,6 +16,8 @@ export interface AlertLinks {
   unsubscribeUrl: string;
   /** An address that unsubscribes whoever writes to it, when the company has one. */
   unsubscribeMailto?: string;
+  /** The company's name and mailing address (sender.ts). */
+  sender: string;
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
@@ -33,7 +34,7 @@ export function alertMessage(release: AlertRelease, to: string, links: AlertLink
     ? [d.heading, d.exchange, d.unitedStates, d.forwardLookingHeading, d.forwardLooking, `${d.filingsLead} ${d.filingsUrl}.`]
     : [];
   const footer = [
-    `${COMPANY_NAME}, ${MAILING_ADDRESS}`,
+    links.sender,
     `You receive this because you subscribed to ${COMPANY_NAME} news alerts. Unsubscribe: ${links.unsubscribeUrl}`,
   ];
   const text = [release.title, '', release.description, '', `Read the release: ${url}`, '', ...disclaimer.flatMap((p) => [p, '']), '--', ...footer].join('\n');

@@ -3,6 +3,7 @@ import { AlertSubscriber } from '../../db/entities/alert-subscriber.entity.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { isPublicAt } from '../publishing/article-writes.ts';
+import { messageSender } from './sender.ts';
 import { alertMessage } from './alert-message.ts';
 import type { AlertTokens } from './alert-tokens.ts';
 import type { Mailer } from './mailer.ts';
@@ -73,7 +74,8 @@ export function alertWorker(options: AlertWorkerOptions): AlertWorker {
   }
 
   async function send(rows: Claimed[]): Promise<void> {
-    const { articles, subscribers } = await db.run(async (em) => ({
+    const { articles, subscribers, sender } = await db.run(async (em) => ({
+      sender: await messageSender(em),
       articles: new Map((await em.find(Article, { id: { $in: [...new Set(rows.map((r) => r.article_id))] } })).map((a) => [a.id, a])),
       subscribers: new Map((await em.find(AlertSubscriber, { id: { $in: rows.map((r) => r.subscriber_id) } })).map((s) => [s.id, s])),
     }));
@@ -84,7 +86,7 @@ export function alertWorker(options: AlertWorkerOptions): AlertWorker {
         if (!article || !subscriber || !isPublicAt(article, clock())) return { row, error: 'The release is no longer public', final: true };
         const unsubscribeUrl = `${options.siteUrl}/alerts/unsubscribe/${tokens.issue(subscriber.id, 'manage')}`;
         try {
-          await mailer.send(alertMessage(article, subscriber.email, { siteUrl: options.siteUrl, unsubscribeUrl, unsubscribeMailto: options.unsubscribeMailto }));
+          await mailer.send(alertMessage(article, subscriber.email, { siteUrl: options.siteUrl, unsubscribeUrl, unsubscribeMailto: options.unsubscribeMailto, sender }));
           return { row, error: null, final: true };
         } catch (err) {
           log.warn({ err, delivery: row.id }, 'alerts: sending failed');

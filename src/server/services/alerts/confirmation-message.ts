@@ -1,15 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { MAILING_ADDRESS } from '../../../shared/alerts.ts';
 import { COMPANY_NAME } from '../../../shared/site.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export const CONFIRMATION_SUBJECT = `Confirm your ${COMPANY_NAME} news alerts`;
 
 /** The double opt-in message: nothing is sent to the address until its owner opens this link. */
-export function confirmationMessage(to: string, confirmUrl: string): Mail.Options {
+export function confirmationMessage(to: string, confirmUrl: string, sender: string): Mail.Options {
   const lead = `Please confirm that you want to receive ${COMPANY_NAME} news releases by e-mail.`;
   const ignore = 'If you did not ask for this, ignore this message: you will not hear from us again.';
-  const sender = `${COMPANY_NAME}, ${MAILING_ADDRESS}`;
   return {
     to,
     subject: CONFIRMATION_SUBJECT,

@@ -5,6 +5,7 @@ import { AlertSubscriber } from '../../db/entities/alert-subscriber.entity.ts';
 import { AlertDelivery } from '../../db/entities/alert-delivery.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import type { AlertTokens } from './alert-tokens.ts';
+import { messageSender } from './sender.ts';
 import { confirmationMessage } from './confirmation-message.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -44,7 +45,9 @@ export function subscriptions(options: SubscriptionOptions): Subscriptions {
   const sendConfirmation = (id: number, email: string) => {
     const url = `${options.siteUrl}/alerts/confirm/${tokens.issue(id, 'confirm')}`;
     // Never awaited by the request: its answer must not depend on, or reveal, what happens here.
-    mailer.send(confirmationMessage(email, url)).catch((err: unknown) => log.error({ err }, 'alerts: confirmation e-mail failed'));
+    db.run(messageSender)
+      .then((sender) => mailer.send(confirmationMessage(email, url, sender)))
+      .catch((err: unknown) => log.error({ err }, 'alerts: confirmation e-mail failed'));
   };
 
   const bySubscriberToken = async (token: string, change: (em: EntityManager, s: AlertSubscriber, now: Date) => Promise<void>) => {
