@@ -40,6 +40,11 @@ import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
+import { documentAdmin } from './services/documents/document-admin.ts';
+import { fileStore } from './services/documents/file-store.ts';
+import { publicDocuments } from './services/documents/public-documents.ts';
+import { sweepOrphanedChunks } from './services/documents/orphan-sweep.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createHistoryCaches, renderedHistory } from './services/stock/price-histories.ts';
 import { createProviderCache } from './services/stock/provider-cache.ts';
@@ -134,6 +139,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
+  const files = fileStore(db);
+  const documents = publicDocuments(db, clock);
+  const documentPreviews = previewTokens(config.JWT_SECRET, clock, 'document-preview-v1');
+  // Document writes change the pages that list documents, exactly as article writes change the news pages.
+  const library = documentAdmin({ db, clock, onDocumentsChanged: () => cache?.dropNewsPages() });
+  sweepOrphanedChunks(app, files, clock);
   const media = mediaLibrary(db);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db });
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
@@ -155,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
+    documents: { documents: library, files, previews: documentPreviews, clock },
   });
   await app.register(mediaRoutes, { media });
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.
@@ -177,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         search: (q) => search.search(q),
         priceHistory: async (range) => renderedHistory(histories, VENTURE_SYMBOL, range),
         previewArticle: preview,
+        listDocuments: (query) => documents.list(query),
       },
       quotes: () => renderedQuotes(stock),
       searchLimit,
@@ -196,5 +209,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // After the SSR plugin: preview pages render through its app.renderPage.
   await app.register(previewRoutes, { preview, ssr: options.ssr !== false });
+  await app.register(documentRoutes, { documents, files, previews: documentPreviews, ssr: options.ssr !== false });
   return app;
 }

@@ -39,6 +39,20 @@ test('an article write drops the news pages and keeps the content pages', async 
   assert.equal(cache.get('/articles/a-release'), undefined);
 });
 
+test('a document write drops every page that shows documents and keeps the others', async () => {
+  const cache = new HtmlCache();
+  const showing = ['/investors', '/investors/financial-statements?tab=fs', '/investors/corporate-presentation', '/projects', '/projects/reports'];
+  for (const key of [...showing, '/investors/stock-information', '/projects/maps']) {
+    const ticket = cache.claim(key)!;
+    await ticket.store(200, html(key), null);
+    ticket.release();
+  }
+  cache.dropNewsPages();
+  for (const key of showing) assert.equal(cache.get(key), undefined, key);
+  assert.ok(cache.get('/investors/stock-information'));
+  assert.ok(cache.get('/projects/maps'));
+});
+
 test('a news page rendered before an article write is not stored after it', async () => {
   const cache = new HtmlCache();
   const ticket = cache.claim('/investors/media')!;
@@ -50,11 +64,11 @@ test('a news page rendered before an article write is not stored after it', asyn
 
 test('a content page rendered across an article write is still stored; dropAll stops every render', async () => {
   const cache = new HtmlCache();
-  const ticket = cache.claim('/projects')!;
+  const ticket = cache.claim('/projects/maps')!;
   cache.dropNewsPages();
-  await ticket.store(200, html('projects'), null);
+  await ticket.store(200, html('maps'), null);
   ticket.release();
-  assert.ok(cache.get('/projects'), 'only news pages are affected by an article write');
+  assert.ok(cache.get('/projects/maps'), 'only news and document pages are affected by an article write');
 
   const second = cache.claim('/contact')!;
   cache.dropAll();

@@ -36,10 +36,10 @@ export const MISSING_ARTICLE_KEY = 'article-404';
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;
 
-// Pages that show press releases; every other page changes only with a deploy (a new process).
-const NEWS_PAGE = /^\/(investors\/media|articles\/)/;
+// Pages that show press releases or library documents; every other page changes only with a deploy (a new process).
+const NEWS_PAGE = /^\/(investors\/media|articles\/|investors(\/financial-statements|\/corporate-presentation)?(\?|$)|projects(\/reports)?(\?|$))/;
 
-/** Whether a cached page shows press releases, so article writes and publication times concern it. */
+/** Whether a cached page shows press releases or documents, so their writes and publication times concern it. */
 export function showsArticles(key: string): boolean {
   return NEWS_PAGE.test(key);
 }
@@ -116,7 +116,7 @@ export class HtmlCache {
     this.#lru.clear();
   }
 
-  /** Drops every page that shows press releases (after any article write). */
+  /** Drops every page that shows press releases or documents (after any article or document write). */
   dropNewsPages(): void {
     this.#newsGeneration++;
     for (const key of [...this.#lru.keys()]) if (showsArticles(key)) this.#lru.delete(key);

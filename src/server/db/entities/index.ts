@@ -2,6 +2,10 @@ import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
+import { DocumentChunkSchema } from './document-chunk.entity.ts';
+import { DocumentFileSchema } from './document-file.entity.ts';
+import { DocumentRevisionSchema } from './document-revision.entity.ts';
+import { LibraryDocumentSchema } from './document.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
@@ -16,4 +20,8 @@ export const entities = [
   ArticleRevisionSchema,
   AuditEventSchema,
   MediaFileSchema,
+  LibraryDocumentSchema,
+  DocumentFileSchema,
+  DocumentChunkSchema,
+  DocumentRevisionSchema,
 ];

@@ -8,6 +8,7 @@ import type { AuditLog } from '../../services/publishing/audit-log.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
 import { adminImageRoutes } from './images.ts';
+import { type AdminDocumentRoutesOptions, adminDocumentRoutes } from './documents.ts';
 import { adminMfaRoutes } from './mfa.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
@@ -25,6 +26,7 @@ export interface AdminApiOptions {
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
   media: MediaLibrary;
+  documents: AdminDocumentRoutesOptions;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -52,4 +54,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
+  await app.register(adminDocumentRoutes, opts.documents);
 }

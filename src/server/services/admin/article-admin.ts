@@ -8,7 +8,8 @@ import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-im
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent, recordDuePublications } from '../publishing/audit-log.ts';
-import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
+import { isPublicAt } from '../publishing/publication-rule.ts';
+import { DUPLICATE_SLUG, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.

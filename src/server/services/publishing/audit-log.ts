@@ -34,6 +34,18 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
   });
 }
 
+/** The same for a library document, which the entry names instead of an article. */
+export function addDocumentAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, doc: { id: number; title: string }): void {
+  em.create(AuditEvent, {
+    at,
+    action,
+    actor: actor.username === null ? null : actor.username.slice(0, MAX_USERNAME_LENGTH),
+    ip: actor.ip === null ? null : actor.ip.slice(0, 64),
+    documentId: doc.id,
+    documentTitle: doc.title,
+  });
+}
+
 function toEntry(row: AuditEvent): AuditEntry {
   return {
     id: row.id,
@@ -44,6 +56,8 @@ function toEntry(row: AuditEvent): AuditEntry {
     articleId: row.articleId ?? null,
     articleSlug: row.articleSlug ?? null,
     articleTitle: row.articleTitle ?? null,
+    documentId: row.documentId ?? null,
+    documentTitle: row.documentTitle ?? null,
   };
 }
 
@@ -59,9 +73,17 @@ from article a
 where a.published = false and a.deleted_at is null and a.scheduled_date <= ?
 on conflict do nothing`;
 
+const RECORD_DUE_DOCUMENTS = `
+insert into audit_event (at, action, actor, ip, document_id, document_title)
+select d.scheduled_date, 'scheduled-publish', null, null, d.id, d.title
+from document d
+where d.published = false and d.deleted_at is null and d.scheduled_date <= ?
+on conflict do nothing`;
+
 /** Records scheduled publications that have taken effect; run before reading the log, and inside article writes before they change anything. */
 export async function recordDuePublications(em: EntityManager, now: Date): Promise<void> {
   await em.execute(RECORD_DUE_PUBLICATIONS, [now]);
+  await em.execute(RECORD_DUE_DOCUMENTS, [now]);
 }
 
 export interface AuditLog {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/unit-of-work.ts';
 import type { NewsHit } from '../../../shared/search.ts';
 import { headlineToHtml } from './highlight.ts';
+import { visibleSql } from '../publishing/publication-rule.ts';
 
 // One best passage: fragment mode (MaxFragments) cost ~50% more per release in a profile for little gain.
 const HEADLINE_OPTIONS = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=15';
@@ -8,7 +9,7 @@ const HEADLINE_OPTIONS = 'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWord
 /**
  * Ranks the matches first and runs ts_headline (which re-parses the whole text) only on the page of
  * hits returned. Tags are stripped before ts_headline so its <mark> pairs are the only markup left.
- * Visibility is the rule of visibleAt() in services/articles/public-articles.ts, spelled in SQL.
+ * Visibility is the publication rule (services/publishing/publication-rule.ts).
  * ts_rank's default weights (A 1.0, B 0.4, C 0.2) put title matches above description and body ones.
  */
 const SQL = `
@@ -16,7 +17,7 @@ with query as (select websearch_to_tsquery('english', ?) as q),
 hits as (
   select a.id, a.slug, a.title, a.date, a.description, a.content, ts_rank(a.search_vector, query.q) as rank
   from article a, query
-  where a.search_vector @@ query.q and a.deleted_at is null and (a.published = true or a.scheduled_date <= ?)
+  where a.search_vector @@ query.q and ${visibleSql('a')}
   order by rank desc, a.date desc, a.id desc
   limit ?
 )
