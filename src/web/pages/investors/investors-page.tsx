@@ -1,4 +1,7 @@
-import { useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { PublicDocument } from '../../../shared/document-library.ts';
+import { AGM_KINDS } from '../../content/agm.ts';
+import { dataSource } from '../../data/data-source.ts';
 import type { SparklineView } from '../../components/stock/price-chart/chart-view.ts';
 import { type LoadedView, sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
@@ -20,10 +23,20 @@ import { PresentationSummary } from './components/presentation-summary.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors');
-export const loader = sparklineLoader;
+
+interface LoaderData {
+  sparkline: LoadedView<SparklineView>;
+  meetingDocuments: PublicDocument[];
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<LoaderData> {
+  const source = dataSource(args.context);
+  const [sparkline, ...byKind] = await Promise.all([sparklineLoader(args), ...AGM_KINDS.map((kind) => source.listDocuments({ kind }))]);
+  return { sparkline, meetingDocuments: byKind.flat() };
+}
 
 export default function InvestorsPage() {
-  const sparkline = useLoaderData() as LoadedView<SparklineView>;
+  const { sparkline, meetingDocuments } = useLoaderData() as LoaderData;
   return (
     <>
       <QuoteHero
@@ -56,7 +69,7 @@ export default function InvestorsPage() {
             title="Meeting Materials"
             lead="Financial statements and the notice of meeting are available now; the form of proxy and information circular follow with the mailing."
           />
-          <AgmCards />
+          <AgmCards documents={meetingDocuments} />
         </Container>
       </Section>
       <Section $tone="dark">
