@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/analytics', ...page('./pages/admin/analytics-page.tsx') },
           { path: 'admin/trash', ...page('./pages/admin/trash-page.tsx') },
           { path: 'admin/audit', ...page('./pages/admin/audit-page.tsx') },
+          { path: 'admin/documents', ...page('./pages/admin/documents-page.tsx') },
         ],
       },
     ],

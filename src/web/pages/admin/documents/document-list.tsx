@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import type { AdminDocument, DocumentFileVersion } from '../../../../shared/document-library.ts';
+import { DOCUMENT_KINDS } from '../../../../shared/document-library.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatBytes } from '../../../content/image-archive.ts';
+import { colors, radius } from '../../../styles/theme.ts';
+import { ItemList } from '../components/form-styles.ts';
+import { listFiles, previewDocument, restoreDocument, restoreFile, sendForm, trashDocument } from './documents-api.ts';
+
+const Item = styled.li`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  background: ${colors.surface};
+  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+  small { color: ${colors.muted}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const STATUS_COLORS = { published: colors.positive, scheduled: colors.copperDark, draft: colors.muted, trashed: '#b42318' } as const;
+
+const Status = styled.span<{ $status: AdminDocument['status'] }>`
+  padding: 0.1rem 0.6rem;
+  border-radius: ${radius.pill};
+  border: 1px solid currentColor;
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-transform: capitalize;
+  color: ${({ $status }) => STATUS_COLORS[$status]};
+`;
+
+function Versions({ token, doc, onChange }: { token: string; doc: AdminDocument; onChange: () => void }) {
+  const [files, setFiles] = useState<DocumentFileVersion[] | null>(null);
+  if (!files) {
+    return (
+      <Button $variant="ghost" onClick={() => void listFiles(token, doc.id).then(setFiles)}>
+        File versions
+      </Button>
+    );
+  }
+  return (
+    <ul aria-label={`File versions of ${doc.title}`}>
+      {files.map((f) => (
+        <li key={f.id}>
+          {f.fileName} · {formatBytes(f.bytes)} · {new Date(f.uploadedAt).toLocaleString()} {f.current ? '(current)' : null}
+          {!f.current && (
+            <Button $variant="ghost" onClick={() => void restoreFile(token, doc.id, f.id).then(onChange)}>
+              Restore
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every document with its status and actions; trashed ones can be restored. */
+export function DocumentList({ token, documents, onChange }: { token: string; documents: AdminDocument[]; onChange: () => void }) {
+  const replace = (doc: AdminDocument, file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    void sendForm(token, `/${doc.id}/file`, form).then(onChange, (error: Error) => window.alert(error.message));
+  };
+  if (documents.length === 0) return <p>No documents yet. Upload your first document!</p>;
+  return (
+    <ItemList>
+      {documents.map((doc) => (
+        <Item key={doc.id} data-document={doc.id}>
+          <Row>
+            <Status $status={doc.status}>{doc.status}</Status>
+            <small>
+              {DOCUMENT_KINDS[doc.kind]}
+              {doc.fiscalYear ? ` · ${doc.quarter ?? ''} ${doc.fiscalYear}` : ''} · {doc.documentDate}
+              {doc.scheduledDate ? ` · goes live ${new Date(doc.scheduledDate).toLocaleString()}` : ''}
+            </small>
+          </Row>
+          <h3>{doc.title}</h3>
+          <small>
+            {doc.fileName} · {formatBytes(doc.bytes)}
+            {doc.pages ? ` · ${doc.pages} pages` : ''}
+          </small>
+          <Row>
+            {doc.status === 'trashed' ? (
+              <Button $variant="outline" onClick={() => void restoreDocument(token, doc.id).then(onChange)}>
+                Restore
+              </Button>
+            ) : (
+              <>
+                <Button $variant="outline" onClick={() => void previewDocument(token, doc.id).then(({ url }) => window.open(url, '_blank', 'noopener'))}>
+                  Preview
+                </Button>
+                <label>
+                  Replace file <input type="file" accept="application/pdf,.pdf" aria-label={`Replace the file of ${doc.title}`} onChange={(e) => replace(doc, e.target.files?.[0])} />
+                </label>
+                <Button
+                  $variant="ghost"
+                  onClick={() => {
+                    if (window.confirm('Move this document to the trash?')) void trashDocument(token, doc.id).then(onChange);
+                  }}
+                >
+                  Move to trash
+                </Button>
+                <Versions token={token} doc={doc} onChange={onChange} />
+              </>
+            )}
+          </Row>
+        </Item>
+      ))}
+    </ItemList>
+  );
+}
