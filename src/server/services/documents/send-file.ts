@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileStore } from './file-store.ts';
 import type { ServedDocument } from './public-documents.ts';
@@ -7,6 +8,9 @@ import type { ServedDocument } from './public-documents.ts';
  * lifetime; browsers revalidate by ETag.
  */
 export const DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+// Fastify's HEAD route expects a stream body; an empty one keeps the file unread.
+const nothing = () => Readable.from([]);
 
 type Range = { start: number; end: number } | 'unsatisfiable' | null;
 
@@ -50,8 +54,8 @@ export function sendDocumentFile(request: FastifyRequest, reply: FastifyReply, s
   if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
   if (range) {
     reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
-    return reply.send(request.method === 'HEAD' ? null : store.read(served.uploadId, range.start, range.end));
+    return reply.send(request.method === 'HEAD' ? nothing() : store.read(served.uploadId, range.start, range.end));
   }
   reply.header('Content-Length', size);
-  return reply.send(request.method === 'HEAD' || size === 0 ? null : store.read(served.uploadId, 0, size - 1));
+  return reply.send(request.method === 'HEAD' || size === 0 ? nothing() : store.read(served.uploadId, 0, size - 1));
 }
