@@ -5,6 +5,7 @@ import { Migration20261123101439_media_file } from './Migration20261123101439_me
 import { Migration20261123101557_admin_mfa } from './Migration20261123101557_admin_mfa.ts';
 import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
 import { Migration20261124140017_documents } from './Migration20261124140017_documents.ts';
+import { Migration20261124140855_alerts } from './Migration20261124140855_alerts.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123101557_admin_mfa', class: Migration20261123101557_admin_mfa },
   { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
   { name: 'Migration20261124140017_documents', class: Migration20261124140017_documents },
+  { name: 'Migration20261124140855_alerts', class: Migration20261124140855_alerts },
 ];

@@ -1,22 +1,35 @@
 /**
- * The two ceilings the SSR numbers are compared with, in a process of their own: the home page HTML
- * from an in-memory string (a) and the same bytes as a file through @fastify/static (b).
+ * The two ceilings the site's numbers are compared with, in a process of their own, both sending the
+ * bytes the site sends for its home page compressed with brotli: a bare Fastify route sending them from
+ * memory (a), and @fastify/static sending them as a precompressed file (b).
+ * Usage: ceiling-server.ts <page url> <bare route port> <static file port>
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-const html = await (await fetch(process.argv[2]!)).text();
+/** The page's brotli bytes as the site sends them (fetch would decompress them). */
+const brotli = await new Promise<Buffer>((resolve, reject) => {
+  get(process.argv[2]!, { headers: { 'accept-encoding': 'br' } }, (response) => {
+    if (response.headers['content-encoding'] !== 'br') reject(new Error(`${process.argv[2]} was not sent with brotli`));
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => resolve(Buffer.concat(chunks)));
+  }).on('error', reject);
+});
 const dir = mkdtempSync(join(tmpdir(), 'dcop-bench-static-'));
-writeFileSync(join(dir, 'home.html'), html);
+writeFileSync(join(dir, 'home.html'), brotliDecompressSync(brotli));
+writeFileSync(join(dir, 'home.html.br'), brotli);
 
-const memory = Fastify();
-memory.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(html));
-await memory.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
+const bare = Fastify();
+bare.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(brotli));
+await bare.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
 
 const files = Fastify();
-await files.register(fastifyStatic, { root: dir, wildcard: false });
+await files.register(fastifyStatic, { root: dir, wildcard: false, preCompressed: true });
 await files.listen({ port: Number(process.argv[4]), host: '127.0.0.1' });
 console.log('ready');

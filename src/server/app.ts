@@ -6,16 +6,18 @@ import { join } from 'node:path';
 import { type Config, publicConfig } from './config.ts';
 import type { Db } from './db/unit-of-work.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { clusterBusPlugin } from './plugins/cluster-bus.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { alertRoutes } from './routes/alerts/alert-routes.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -26,10 +28,13 @@ import { searchRoutes } from './routes/search.ts';
 import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
+import { RequestLog } from './request-log.ts';
 import { feedArticles } from './services/articles/feed-articles.ts';
 import { publicArticles } from './services/articles/public-articles.ts';
 import { newsFacets } from './services/articles/news-facets.ts';
-import { HtmlCache } from './services/html-cache.ts';
+import { ResponseCache } from './services/response-cache.ts';
+import { cdnPurge } from './services/cdn-purge.ts';
+import { newsAlerts } from './services/alerts/news-alerts.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
 import { nextPublication } from './services/next-publication.ts';
@@ -38,6 +43,8 @@ import { articleTrash } from './services/publishing/article-trash.ts';
 import { sweepTrash } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
+import { publication } from './services/publishing/publication.ts';
+import { scheduleWatcher } from './services/publishing/schedule-watcher.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
 import { documentAdmin } from './services/documents/document-admin.ts';
@@ -59,6 +66,7 @@ import { NEWS_LIST_PATH, newsListRedirect } from '../shared/news-list.ts';
 const deviceCookieSecret = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('device-cookie').digest('base64url');
 
 const SEARCHES_PER_MINUTE = 30;
+const SIGN_UPS_PER_QUARTER_HOUR = 10;
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +74,8 @@ export interface AppOptions {
   /** 'production' serves the build, 'development' runs Vite in middleware mode, false serves the API only (tests). */
   ssr: 'production' | 'development' | false;
   logger?: boolean;
+  /** Where log lines go (stdout, a line at a time, by default); tests read them from here. */
+  logStream?: { write(line: string): void };
   /**
    * The time publication, preview expiry, the trash's age, login failures and the stock caches' freshness
    * are judged by; tests inject one. Session tokens keep real time: their signatures are checked against it.
@@ -78,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new RequestLog(),
     bodyLimit: 200 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -89,9 +100,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { config });
+  const security = securityHeaders(config);
+  await app.register(securityHeadersPlugin, { headers: security });
   await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { db });
+  await app.register(clusterBusPlugin, { databaseUrl: config.DATABASE_URL });
 
   const articles = publicArticles(db, clock);
   const search = siteSearch(db, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
@@ -102,10 +115,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
-  await app.register(articleRoutes, { articles });
-  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(db, clock()) });
-  const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
   const now = () => clock().getTime();
+  // Rendered pages, pages of /api/articles, the feed and the sitemaps. The API alone (tests without
+  // pages) reads the database on every request.
+  const cache =
+    config.HTML_CACHE === 'on' && options.ssr === 'production'
+      ? new ResponseCache({ headers: security.site, now, nextPublication: (after) => nextPublication(db, after) })
+      : null;
+  await app.register(articleRoutes, { articles, cache });
+  await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: (limit) => feedArticles(db, clock(), limit), cache });
   const stock = createProviderCache({
     load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
     freshMs: QUOTE_FRESH_MS,
@@ -124,36 +142,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onFirstReading: () => cache?.dropAll(),
   });
   await app.register(stockHistoryRoutes, { caches: histories });
-  const audit = auditLog(db, clock);
-  // A successful article write changes the news pages: dropped before the answer leaves, so the admin's
-  // next page view already shows the change.
   // Years and page counts of the news list, held briefly so junk ?year= and ?page= are refused without a query.
   const facets = newsFacets(db, clock);
-  const writes: WriteContext = {
-    db,
-    clock,
-    onArticlesChanged: () => {
-      cache?.dropNewsPages();
-      facets.reset();
-    },
-  };
+  // A change of what is public, made in this process or any other, drops what shows releases or documents
+  // here; in the process that made it, before its answer leaves, so the admin's next page view already shows it.
+  app.cluster.onPublicChanged(() => {
+    cache?.dropPublished();
+    facets.reset();
+  });
+  const purge = config.CDN_PURGE_URL ? cdnPurge(config.CDN_PURGE_URL, app.log) : null;
+  const publishing = publication(async (topics) => {
+    await app.cluster.publicChanged(topics);
+    void purge?.(topics);
+  });
+  const schedule = scheduleWatcher({ db, clock, bus: app.cluster, publication: publishing, log: app.log });
+  app.addHook('onReady', async () => schedule.start());
+  app.addHook('onClose', () => schedule.stop());
+  const audit = auditLog(db, clock, schedule.catchUp);
+  const writes: WriteContext = { db, clock, publication: publishing };
+  const alerts = newsAlerts(app, { config, db, clock, publication: publishing });
+  await app.register(alertRoutes, {
+    subscriptions: alerts.subscriptions,
+    limit: app.rateLimit({ max: SIGN_UPS_PER_QUARTER_HOUR, timeWindow: 15 * 60_000 }),
+  });
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
   const files = fileStore(db);
   const documents = publicDocuments(db, clock);
   const documentPreviews = previewTokens(config.JWT_SECRET, clock, 'document-preview-v1');
-  // Document writes change the pages that list documents, exactly as article writes change the news pages.
-  const library = documentAdmin({ db, clock, onDocumentsChanged: () => cache?.dropNewsPages() });
+  const library = documentAdmin({ db, clock, publication: publishing });
   sweepOrphanedChunks(app, files, clock);
   const media = mediaLibrary(db);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db });
-  await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
-  await app.register(adminAuthRoutes, {
-    db,
-    clock,
-    audit,
-    require2fa: config.ADMIN_REQUIRE_2FA,
-    secureCookies: config.SITE_URL.startsWith('https://'),
+  // Only the login route reads or sets a cookie (the device cookie): cookie parsing runs for it alone.
+  await app.register(async (login) => {
+    await login.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
+    await login.register(adminAuthRoutes, {
+      db,
+      clock,
+      audit,
+      require2fa: config.ADMIN_REQUIRE_2FA,
+      secureCookies: config.SITE_URL.startsWith('https://'),
+    });
   });
   const trash = articleTrash(writes);
   sweepTrash(app, trash);
@@ -166,6 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,
+    subscribers: alerts.subscribers,
+    emailConfigured: alerts.emailConfigured,
     documents: { documents: library, files, previews: documentPreviews, clock },
   });
   await app.register(mediaRoutes, { media });
@@ -178,7 +210,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.ssr) {
     await app.register(ssrPlugin, {
       cache,
-      nextPublication: () => nextPublication(db, clock()),
       articleVisible: (slug) => articles.isVisible(slug),
       mode: options.ssr,
       buildDir: config.BUILD_DIR,

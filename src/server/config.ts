@@ -27,6 +27,11 @@ export const EnvSchema = Type.Object({
   PRESENTATION_FORM_URL: OptionalUrl,
   NEWSLETTER_FORM_URL: OptionalUrl,
   CONTACT_FORM_URL: OptionalUrl,
+  CDN_PURGE_URL: OptionalUrl,
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://\\S+$' })),
+  ALERTS_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+  ALERTS_UNSUBSCRIBE_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
+  ALERTS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 600 }),
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
   COMPANY_TIMEZONE: Type.String({ minLength: 1, default: DEFAULT_COMPANY_TIME_ZONE }),
   HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
@@ -63,6 +68,10 @@ const HINTS: Record<string, string> = {
   NODE_ENV: 'production, development or test',
   HTML_CACHE: 'on or off',
   ADMIN_REQUIRE_2FA: 'true or false',
+  SMTP_URL: 'an smtp:// or smtps:// URL such as smtp://user:pass@smtp.example.com:587',
+  ALERTS_FROM: 'a sender such as "District Copper <news@districtcopper.com>"',
+  ALERTS_UNSUBSCRIBE_EMAIL: 'an e-mail address',
+  ALERTS_PER_MINUTE: 'a whole number from 1 to 1000000',
 };
 
 const TRUST_PROXY_HINT = 'a hop count such as 1, or a comma list of proxy addresses or CIDR ranges';

@@ -2,6 +2,7 @@ import './production-default.ts';
 import { companyFacts } from '../shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../shared/company-facts-report.ts';
 import { buildApp } from './app.ts';
+import { batchedStdout } from './batched-stdout.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
@@ -44,6 +45,7 @@ async function main() {
     config,
     db: db.db,
     ssr: config.NODE_ENV === 'development' ? 'development' : 'production',
+    logStream: batchedStdout(),
   });
 
   let closing = false;

@@ -61,11 +61,18 @@ export const PublicArticle = Type.Object({
 });
 export type PublicArticle = Static<typeof PublicArticle>;
 
-/** What the administrator receives: every field, plus the optimistic-lock version. */
+/** A release's alert e-mails so far (services/alerts). */
+export const AlertCounts = Type.Object({ queued: Type.Integer(), sent: Type.Integer(), failed: Type.Integer() });
+export type AlertCounts = Static<typeof AlertCounts>;
+export const NO_ALERTS: AlertCounts = { queued: 0, sent: 0, failed: 0 };
+
+/** What the administrator receives: every field, plus the optimistic-lock version and its alerts. */
 export const AdminArticle = Type.Object({
   ...Type.Omit(PublicArticle, ['html']).properties,
   id: Type.Integer(),
   published: Type.Boolean(),
+  emailSubscribers: Type.Boolean(),
+  alerts: AlertCounts,
   scheduledDate: Nullable(Type.String()),
   version: Type.Integer(),
   createdAt: Type.String(),
@@ -112,7 +119,12 @@ export const ArticleInput = Type.Object(
       default: true,
       ...messages({ label: 'Include disclaimer', invalid: 'Include disclaimer must be true or false' }),
     }),
+    emailSubscribers: Type.Boolean({
+      default: true,
+      ...messages({ label: 'E-mail subscribers when published', invalid: 'E-mail subscribers when published must be true or false' }),
+    }),
     version: Type.Optional(Type.Integer({ minimum: 1, ...messages({ label: 'Version', invalid: 'Version must be a whole number' }) })),
+    alerts: Type.Optional(AlertCounts),
     id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),
     createdAt: Type.Optional(Type.String(messages({ label: 'Created' }))),
     updatedAt: Type.Optional(Type.String(messages({ label: 'Last updated' }))),

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'trash': 'Moved to trash',
   'trash-restore': 'Restored from trash',
   'purge': 'Deleted permanently',
+  'subscriber-delete': 'Deleted a news alert subscriber',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;

@@ -1,5 +1,8 @@
 /** How quotes read on the page (price, change, percent, market cap): pure, so server and browser render the same text. */
 
+/** SPEC's price when no quote was ever had. */
+export const FALLBACK_PRICE = 0.3;
+
 /** Rounded to cents first, so a tiny negative move that shows as 0.00 counts as non-negative. */
 function roundTo2(value: number): number {
   const rounded = Math.round(value * 100) / 100;
@@ -33,7 +36,7 @@ export function formatMarketCap(millions: number): string {
   return `$${millions.toFixed(1)}M`;
 }
 
-const EASTERN = new Intl.DateTimeFormat('en-US', {
+const EASTERN_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: 'America/Toronto',
   month: 'short',
   day: 'numeric',
@@ -41,12 +44,47 @@ const EASTERN = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+};
+const EASTERN = new Intl.DateTimeFormat('en-US', EASTERN_OPTIONS);
+// The hour as a number 0-23 in the exchange's zone, to tell a session's end.
+const EASTERN_HOUR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', hour: 'numeric', hourCycle: 'h23' });
+/** The TSX Venture's regular session ends at 4:00 PM in Toronto. */
+const SESSION_END_HOUR = 16;
 
-/** Exchange time, composed from parts so the server's and the browser's ICU cannot disagree on punctuation. */
-export function formatQuoteTime(iso: string): string {
+/** Exchange time parts, composed by hand so the server's and the browser's ICU cannot disagree on punctuation. */
+function easternParts(iso: string): ((type: Intl.DateTimeFormatPartTypes) => string) | null {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) => EASTERN.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ET`;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = EASTERN.formatToParts(date);
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** "May 6, 2025, 3:59 PM ET". */
+export function formatQuoteTime(iso: string): string {
+  const part = easternParts(iso);
+  return part ? `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ET` : '';
+}
+
+/** "May 6, 2025": the trading day in the exchange's zone. */
+export function formatQuoteDay(iso: string): string {
+  const part = easternParts(iso);
+  return part ? `${part('month')} ${part('day')}, ${part('year')}` : '';
+}
+
+/** "3:59 PM ET". */
+export function formatEasternClock(iso: string): string {
+  const part = easternParts(iso);
+  return part ? `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ET` : '';
+}
+
+/**
+ * Whether a quote's price is its trading day's close: the provider gave it after that day's session had
+ * ended (a later day, or past 4:00 PM in Toronto). Read from the quote alone, so every page says the same.
+ */
+export function isClosingPrice(quote: { lastUpdated: string; fetchedAt: string }): boolean {
+  const traded = formatQuoteDay(quote.lastUpdated);
+  const fetched = new Date(quote.fetchedAt);
+  if (!traded || Number.isNaN(fetched.getTime())) return false;
+  if (formatQuoteDay(quote.fetchedAt) !== traded) return fetched.getTime() > Date.parse(quote.lastUpdated);
+  return Number(EASTERN_HOUR.format(fetched)) >= SESSION_END_HOUR;
 }

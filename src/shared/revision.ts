@@ -3,7 +3,7 @@ import { AdminArticle, ArticleIdParams } from './article.ts';
 import { Nullable } from './schema-types.ts';
 
 /** Everything an article's write stored, as one revision keeps it. Dates are ISO strings. */
-export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt']);
+export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt', 'emailSubscribers', 'alerts']);
 export type ArticleSnapshot = Static<typeof ArticleSnapshot>;
 
 /** One line of an article's history, newest first. `username` is null for the revision recorded when history began. */

@@ -25,6 +25,3 @@ export type StockSymbolParams = Static<typeof StockSymbolParams>;
 export const QUOTE_FRESH_MS = 60_000;
 /** Past freshness, a held quote is still served at once this long while one background refresh runs. */
 export const QUOTE_REVALIDATE_MS = 4 * 60_000;
-/** How often an open page asks for the quote again. */
-export const STOCK_REFRESH_MS = 5 * 60 * 1000;
-export const FALLBACK_PRICE = 0.3;

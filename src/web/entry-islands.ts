@@ -1,6 +1,7 @@
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
 import { loadEmbedScriptsNearFrames } from './enhancements/embed-scripts.ts';
 import { startSlideshows } from './enhancements/hero-slideshow.ts';
+import { refreshLiveQuotes } from './enhancements/live-quotes.ts';
 import { revealOnScroll } from './enhancements/reveal-on-scroll.ts';
 import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.ts';
 import type { Island } from './islands/define-island.tsx';
@@ -11,7 +12,7 @@ import { after, nearViewport, pageLoaded } from './wait-for.ts';
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
  * page; this runs the behaviour that needs no React (enhancements/: the section bar's scroll, scroll
- * reveals, the hero slideshow, form-embed scripts) and hydrates its islands, each as its own root from
+ * reveals, the hero slideshow, form-embed scripts, live quotes) and hydrates its islands, each as its own root from
  * its own chunk, when each asks for it (see HydrateOn): once the page has loaded, when scrolled near, or
  * on first use. React and the shared store come with the first island that hydrates
  * (islands/island-runtime.tsx). No island's code is fetched before the page's own text, fonts and images
@@ -25,6 +26,7 @@ scrollCurrentIntoView(document);
 revealOnScroll(document);
 startSlideshows(document);
 loadEmbedScriptsNearFrames(document);
+refreshLiveQuotes(document, data?.quotes ?? {});
 
 function loadIsland(entry: IslandEntry): Promise<Island<object>> {
   const load = modules[islandModule(entry.name)];

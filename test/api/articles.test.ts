@@ -14,7 +14,7 @@ test('the list holds published and past-scheduled articles only, newest date fir
   await insertArticles(orm, publicationStates());
   const response = await app.inject({ method: 'GET', url: '/api/articles' });
   assert.equal(response.statusCode, 200);
-  assert.equal(response.headers['cache-control'], 'public, max-age=30');
+  assert.equal(response.headers['cache-control'], 'public, max-age=0, s-maxage=30');
   assert.equal(response.headers['x-total-count'], '2');
   const list = response.json() as ArticleListItem[];
   assert.deepEqual(list.map((a) => a.slug), VISIBLE_SLUGS);
@@ -63,7 +63,7 @@ test('the detail route answers visible articles and 404 for drafts, future and u
     const response = await app.inject({ method: 'GET', url: `/api/articles/${slug}` });
     assert.equal(response.statusCode, 200, slug);
     assert.equal((response.json() as PublicArticle).slug, slug);
-    assert.equal(response.headers['cache-control'], 'public, max-age=30');
+    assert.equal(response.headers['cache-control'], 'public, max-age=0, s-maxage=30');
   }
   for (const slug of [...HIDDEN_SLUGS, 'no-such-article']) {
     const response = await app.inject({ method: 'GET', url: `/api/articles/${slug}` });

@@ -17,6 +17,7 @@ test('feed.xml is RSS 2.0 of visible articles with absolute links, RFC 822 dates
   const response = await app.inject({ method: 'GET', url: '/feed.xml' });
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['content-type'], 'application/rss+xml; charset=utf-8');
+  assert.equal(response.headers['cache-control'], 'public, max-age=0, s-maxage=30');
   const rss = parser.parse(response.body).rss;
   assert.equal(rss['@version'], '2.0');
   assert.equal(rss.channel.title, 'District Copper Corp. — Press Releases');
@@ -28,6 +29,16 @@ test('feed.xml is RSS 2.0 of visible articles with absolute links, RFC 822 dates
   assert.equal(items[0]!.pubDate, 'Sun, 01 Jun 2025 09:30:00 GMT');
   assert.deepEqual(items[0]!.guid, { '#text': `${SITE}/articles/escaped`, '@isPermaLink': 'true' });
   for (const slug of HIDDEN_SLUGS) assert.ok(!response.body.includes(slug), slug);
+});
+
+test('the feed holds the newest 50 releases however long the archive; the sitemap holds them all', async (t) => {
+  const { app, orm } = await buildTestApp(t);
+  const day = (i: number) => new Date(Date.UTC(2025, 0, 1) - i * 86_400_000);
+  await insertArticles(orm, Array.from({ length: 60 }, (_, i) => ({ slug: `release-${String(i).padStart(2, '0')}`, date: day(i), published: true })));
+  const items = parser.parse((await app.inject({ method: 'GET', url: '/feed.xml' })).body).rss.channel.item as Array<{ link: string }>;
+  assert.deepEqual(items.map((i) => i.link), Array.from({ length: 50 }, (_, i) => `${SITE}/articles/release-${String(i).padStart(2, '0')}`));
+  const urls = parser.parse((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).urlset.url as unknown[];
+  assert.equal(urls.length, SITE_PAGES.length + 60);
 });
 
 test('sitemap.xml lists every public page and visible articles with lastmod', async (t) => {

@@ -20,26 +20,60 @@ function search(app: FastifyInstance, q: string, ip = `10.0.${Math.floor(++clien
   return app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: ip });
 }
 
-test('ranks a title match above a body match, with highlighted, escaped snippets', async (t) => {
+test('news hits come newest first, with highlighted, escaped snippets', async (t) => {
   const { app, orm } = await buildTestApp(t);
   await insertArticles(orm, [
+    { slug: 'title-match', title: 'Chalcopyrite found at Copper Keg', date: new Date('2024-01-01T12:00:00Z') },
     {
       slug: 'body-match',
       title: 'Quarterly update',
       date: new Date('2025-06-01T12:00:00Z'),
       content: '<p>Crews logged <b>chalcopyrite</b> &amp; bornite in core. <script>alert(1)</script> Chalcopyrite again.</p>',
     },
-    { slug: 'title-match', title: 'Chalcopyrite found at Copper Keg', date: new Date('2024-01-01T12:00:00Z') },
+    { slug: 'oldest', title: 'Early chalcopyrite showings', date: new Date('2019-03-05T12:00:00Z') },
   ]);
   const response = await search(app, 'chalcopyrite');
   assert.equal(response.statusCode, 200);
   const body = response.json() as SearchResults;
-  assert.deepEqual(body.news.map((n) => n.slug), ['title-match', 'body-match']);
-  assert.equal(body.news[0]!.title, 'Chalcopyrite found at Copper Keg');
-  assert.equal(body.news[0]!.date, '2024-01-01T12:00:00.000Z');
-  const snippet = body.news[1]!.snippet;
+  assert.deepEqual(body.news.map((n) => n.slug), ['body-match', 'title-match', 'oldest']);
+  assert.equal(body.news[1]!.title, 'Chalcopyrite found at Copper Keg');
+  assert.equal(body.news[1]!.date, '2024-01-01T12:00:00.000Z');
+  const snippet = body.news[0]!.snippet;
   assert.match(snippet, /<mark>chalcopyrite<\/mark> &amp; bornite/);
   assert.equal(snippet.replace(/<\/?mark>/g, '').includes('<'), false, snippet);
+});
+
+test('a markdown release is searched as the text a visitor reads, without its list marks, emphasis or table pipes', async (t) => {
+  const { app, orm } = await buildTestApp(t);
+  await insertArticles(orm, [
+    {
+      slug: 'markdown',
+      title: 'Updated presentation',
+      description: 'A routine corporate update.',
+      content: [
+        '**Vancouver** — The presentation covers:',
+        '',
+        '- the Copper Keg flagship project;',
+        "- the Company's 25% interest in the Stony Lake gold project;",
+        '',
+        '| Project | Interest |',
+        '|---|---|',
+        '| Stony Lake | 25% |',
+        '',
+        'The previous edition is ~~current~~ superseded &amp; withdrawn.',
+      ].join('\n'),
+    },
+  ]);
+  const [hit] = ((await search(app, 'Stony Lake')).json() as SearchResults).news;
+  assert.equal(
+    hit!.snippet,
+    '<mark>Stony</mark> <mark>Lake</mark> gold project; Project Interest <mark>Stony</mark> <mark>Lake</mark> 25% The previous edition is current superseded',
+  );
+  const [interest] = ((await search(app, 'interest')).json() as SearchResults).news;
+  assert.equal(interest!.snippet, '<mark>interest</mark> in the Stony Lake gold project; Project <mark>Interest</mark> Stony Lake 25% The previous edition');
+  const [company] = ((await search(app, 'company')).json() as SearchResults).news;
+  assert.equal(company!.snippet, '<mark>Company</mark>&#39;s 25% interest in the Stony Lake gold project; Project Interest Stony Lake 25% The previous');
+  for (const { snippet } of [hit!, interest!, company!]) assert.doesNotMatch(snippet, /\*\*|~~|\||(^|\s)- /);
 });
 
 test('drafts and future articles are never returned; due scheduled ones are', async (t) => {

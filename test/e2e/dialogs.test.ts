@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, startSite, waitForFocus } from '../helpers/e2e.ts';
@@ -37,4 +38,41 @@ test('dialogs with an embedded form start focus on the dialog, close with Escape
       assert.deepEqual(errors, []);
     });
   }
+});
+
+test('without a presentation provider, the request dialog offers the current presentation itself', async (t) => {
+  const site = await startSite(t);
+  const openers = [
+    { path: '/corporate/disclaimer', opener: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Download Presentation' }) },
+    { path: '/', opener: (page: Page) => page.getByRole('main').getByRole('button', { name: 'View Presentation' }) },
+    { path: '/investors/corporate-presentation', opener: (page: Page) => page.getByRole('main').getByRole('button', { name: 'View Presentation' }) },
+    { path: '/investors/corporate-presentation', opener: (page: Page) => page.getByRole('main').getByRole('button', { name: 'Download PDF' }) },
+  ];
+  for (const { path, opener } of openers) {
+    const { page, errors } = await openPage(t, site, path);
+    await opener(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });
+    await dialog.getByRole('link', { name: 'Download PDF' }).waitFor();
+    assert.ok((await dialog.textContent())?.includes('Fill out the form below to access our corporate presentation materials'), path);
+    assert.equal(await dialog.getByText('This form is not available right now', { exact: false }).count(), 0, path);
+    assert.equal(await dialog.locator('iframe').count(), 0, path);
+    const view = dialog.getByRole('link', { name: 'View Presentation' });
+    assert.equal(await view.getAttribute('href'), '/assets/documents/district-copper-corporate-presentation-2025-05.pdf', path);
+    assert.equal(await view.getAttribute('target'), '_blank', path);
+    assert.deepEqual(errors, [], path);
+  }
+
+  const { page } = await openPage(t, site, '/investors/corporate-presentation');
+  await page.getByRole('main').getByRole('button', { name: 'Download PDF' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
+  assert.equal(download.suggestedFilename(), 'district-copper-corporate-presentation-2025-05.pdf');
+  const file = await download.path();
+  const bytes = await readFile(file);
+  assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+
+  // View opens the same file in a new tab; the file is served as a PDF.
+  const viewed = await fetch(site.url + (await dialog.getByRole('link', { name: 'View Presentation' }).getAttribute('href')));
+  assert.equal(viewed.status, 200);
+  assert.equal(viewed.headers.get('content-type'), 'application/pdf');
 });

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
 import { sitePage } from '../../src/shared/pages.ts';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import type { Page } from 'playwright-core';
+import { openDatabase } from '../../src/server/db/orm.ts';
+import { insertArticles } from '../helpers/articles.ts';
+import { adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
 
 const HEADLINE = "Meeting North America's Copper and Critical Minerals Demand";
 const ADVANTAGES = ['Infrastructure Gateway to the U.S.', 'Established Infrastructure', 'Supportive Governmental Policies', 'Geopolitical Stability'];
@@ -84,7 +87,8 @@ test('home page', async (t) => {
   await t.test('the policy timeline cards are visible once scrolled into view', async (t) => {
     const { page } = await openPage(t, site, '/');
     await page.getByTestId('policy-item').first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    // The cards fade in with a stagger: wait until the last one has finished.
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="policy-item"]')].every((el) => getComputedStyle(el).opacity === '1'));
     const opacities = await page.getByTestId('policy-item').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     assert.deepEqual(opacities, ['1', '1', '1', '1']);
   });
@@ -126,4 +130,63 @@ test('home page', async (t) => {
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
     assert.deepEqual(errors, []);
   });
+});
+
+test("the hero's strip lists the three latest releases, each linking to its page, and follows a new one", async (t) => {
+  const site = await startSite(t);
+  const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
+  t.after(() => db.close());
+  await insertArticles(db.orm, [
+    { slug: 'oldest-release', title: 'Stony Lake Interest Confirmed', date: new Date('2025-01-10T12:00:00Z'), published: true },
+    { slug: 'copper-keg-assays', title: 'Copper Keg Assays Extend the Mineralized Zone', date: new Date('2025-06-16T12:00:00Z'), published: true },
+    { slug: 'updated-presentation', title: 'District Copper Releases Updated Corporate Presentation', date: new Date('2025-05-06T12:00:00Z'), published: true },
+    { slug: 'eaglehead-terms', title: 'Acquisition Terms for the Eaglehead Project', date: new Date('2025-03-18T12:00:00Z'), published: true },
+    { slug: 'draft-release', title: 'An Unpublished Draft', date: new Date('2025-07-01T12:00:00Z'), published: false },
+  ]);
+
+  const latest = async (page: Page) =>
+    page
+      .getByTestId('latest-releases')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => [a.querySelector('time')?.textContent, a.querySelector('span')?.textContent, a.getAttribute('href')]));
+
+  for (const width of [390, 1440]) {
+    const { page, errors } = await openPage(t, site, '/', { width });
+    assert.deepEqual(await latest(page), [
+      ['June 16, 2025', 'Copper Keg Assays Extend the Mineralized Zone', '/articles/copper-keg-assays'],
+      ['May 6, 2025', 'District Copper Releases Updated Corporate Presentation', '/articles/updated-presentation'],
+      ['March 18, 2025', 'Acquisition Terms for the Eaglehead Project', '/articles/eaglehead-terms'],
+    ]);
+    // Along the hero's lower edge: inside the hero, before the first of the other sections.
+    const strip = (await page.getByTestId('hero-strip').boundingBox())!;
+    const advantages = (await page.locator('#competitive-advantages').boundingBox())!;
+    assert.ok(Math.abs(strip.y + strip.height - advantages.y) < 1, `the strip ends at ${strip.y + strip.height}, the next section starts at ${advantages.y}`);
+    assert.deepEqual(errors, [], String(width));
+  }
+
+  const { page } = await openPage(t, site, '/');
+  await page.getByTestId('latest-releases').getByRole('link', { name: 'District Copper Releases Updated Corporate Presentation' }).click();
+  await page.waitForURL(`${site.url}/articles/updated-presentation`);
+  assert.equal(await page.locator('h1').textContent(), 'District Copper Releases Updated Corporate Presentation');
+
+  // A release published from the admin shows on the home page at once, though the page was cached.
+  const created = await fetch(`${site.url}/api/admin/articles`, {
+    method: 'POST',
+    headers: await adminJsonHeaders(site),
+    body: JSON.stringify({
+      title: 'Matachewan Joint Venture Formed',
+      slug: 'matachewan-joint-venture',
+      category: 'Company News',
+      source: 'Newsfile Corp.',
+      date: '2025-07-02',
+      description: 'A 50:50 joint venture.',
+      content: '<p>The joint venture covers 86 cells.</p>',
+      published: true,
+      includeDisclaimer: true,
+    }),
+  });
+  assert.equal(created.status, 201);
+  const html = await (await fetch(`${site.url}/`)).text();
+  assert.ok(html.indexOf('Matachewan Joint Venture Formed') < html.indexOf('Copper Keg Assays Extend the Mineralized Zone'), 'the new release comes first');
+  assert.doesNotMatch(html, /Acquisition Terms for the Eaglehead Project/, 'three releases, no more');
 });

@@ -142,7 +142,8 @@ test('investor pages', async (t) => {
       assert.equal(await greyed.nth(i).evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), false);
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(300);
+    // Two frames let any click handler run; the round trip then delivers any popup or navigation it started.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.equal(page.url(), before);
     assert.equal(popups, 0);
     assert.deepEqual(errors, []);

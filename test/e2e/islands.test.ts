@@ -8,6 +8,7 @@ import { jsonScriptIn } from '../../src/web/json-script.ts';
 import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
+import type { StockQuote } from '../../src/shared/stock.ts';
 
 const islandEntries = (html: string) => Object.values(jsonScriptIn<IslandData>(html, ISLAND_DATA_ELEMENT_ID)!.islands);
 const islandsOf = (html: string) => islandEntries(html).map((island) => island.name).sort();
@@ -95,6 +96,49 @@ test('the home page runs no React by itself: its slideshow is plain DOM, and a f
   assert.equal(await attachedIslands(stock.page), 1, 'a range tap wakes the chart alone');
   assert.equal(await stock.page.locator('html[data-before-tap]').count(), 1, 'in place, without a navigation');
   assert.deepEqual(stock.errors, []);
+});
+
+test('a quote older than the page is refreshed without React, and no public page loads more than 10 KB of script by itself', async (t) => {
+  const provider = await startFakeStockProvider(t, { price: 0.42, previousClose: 0.4 });
+  const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
+  // Every price the pages draw is held, so only the quote's age is in play.
+  for (const range of ['6mo', '1y']) assert.equal((await fetch(`${site.url}/api/stock/DCOP/history?range=${range}`)).status, 200);
+  const held = (await (await fetch(`${site.url}/api/stock/DCOP`)).json()) as StockQuote;
+  const cases = [
+    { path: '/', text: '$0.45' },
+    { path: '/investors', text: '$15.4M' },
+    { path: '/projects', text: '$9.6M' },
+    { path: '/investors/stock-information', text: '$15.4M CAD' },
+  ];
+  for (const { path, text } of cases) {
+    const asked: string[] = [];
+    const { page, errors } = await openPage(t, site, path, {
+      beforeLoad: async (p) => {
+        // Ten minutes later in the browser: the quote in the page is older than a cached page can be.
+        await p.clock.install({ time: Date.now() + 10 * 60_000 });
+        await p.route('**/api/stock/*', (route) => {
+          asked.push(new URL(route.request().url()).pathname);
+          return route.fulfill({ json: { ...held, price: 0.45, change: 0.05, changePercent: 12.5, fetchedAt: new Date(Date.now() + 10 * 60_000).toISOString() } });
+        });
+      },
+    });
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
+    await page.waitForFunction((expected) => document.body.innerText.includes(expected), text, { timeout: 5_000 });
+    await page.waitForLoadState('networkidle');
+    assert.equal(asked.length, 1, `${path} asked for the quote once: ${asked}`);
+    assert.equal(await attachedIslands(page), 0, `${path} ran no React`);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
+    );
+    assert.ok(!scripts.some((s) => /island-runtime|\.island-/.test(s.name)), `${path} loaded island code: ${scripts.map((s) => s.name)}`);
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    assert.ok(total <= 10 * 1024, `${path} loaded ${total} bytes of script`);
+    assert.deepEqual(errors, [], path);
+  }
 });
 
 test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {

@@ -187,7 +187,9 @@ test('news pages', async (t) => {
       });
       await page.getByTestId('article-body').hover();
       await page.mouse.move(10, 10);
-      await page.waitForTimeout(500);
+      // Error handlers of broken images are the payloads that fire late: wait until every image has settled.
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="article-body"] img')].every((img) => (img as HTMLImageElement).complete));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.deepEqual(dialogs, [], slug);
       assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined, slug);
       assert.equal(await page.getByTestId('article-body').locator('script, iframe, svg, object, embed, style').count(), 0, slug);

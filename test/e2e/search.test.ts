@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
+import { insertArticles } from '../helpers/articles.ts';
 import { openPage, type Site, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 const ARTICLE = {
@@ -117,4 +118,31 @@ test('site search: dialog, keyboard, shortcuts and the server-rendered results p
     assert.ok(await news.getByRole('link', { name: ARTICLE.title }).isVisible());
     assert.ok((await news.textContent())?.includes('May 6, 2025'));
   });
+});
+
+test('the results page lists news newest first, each with a snippet of the text a visitor reads', async (t) => {
+  const site = await startSite(t);
+  const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: mkdtempSync(join(tmpdir(), 'dcop-search-')) });
+  t.after(() => db.close());
+  await insertArticles(db.orm, [
+    { slug: 'molybdenite-in-title', title: 'Molybdenite Confirmed at Copper Keg', date: new Date('2024-02-01T12:00:00Z'), published: true },
+    {
+      slug: 'markdown-update',
+      title: 'Summer Program Update',
+      date: new Date('2025-08-12T12:00:00Z'),
+      published: true,
+      description: 'Results of the summer program.',
+      content: "**Highlights:**\n\n- the Company's crews logged molybdenite in three holes;\n- assays are pending.",
+    },
+    { slug: 'early-molybdenite', title: 'Early molybdenite showings', date: new Date('2023-05-02T12:00:00Z'), published: true },
+  ]);
+  const { page, errors } = await openPage(t, site, '/search?q=molybdenite');
+  const items = page.getByRole('region', { name: 'News' }).getByRole('listitem');
+  assert.deepEqual(await items.getByRole('link').allTextContents(), ['Summer Program Update', 'Molybdenite Confirmed at Copper Keg', 'Early molybdenite showings']);
+  assert.equal(
+    await items.first().locator('p').textContent(),
+    "summer program. Highlights: the Company's crews logged molybdenite in three holes; assays are pending.",
+  );
+  assert.equal(await items.first().locator('p mark').textContent(), 'molybdenite');
+  assert.deepEqual(errors, []);
 });

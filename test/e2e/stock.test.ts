@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { setTimeout as delay } from 'node:timers/promises';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { QUOTE_FRESH_MS, type StockQuote } from '../../src/shared/stock.ts';
 import { quoteTones } from '../../src/web/components/stock/quote-tones.ts';
 import { colors } from '../../src/web/styles/theme.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
@@ -16,11 +18,17 @@ function rgb(hex: string): string {
 
 const colorOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
-/** The text of the page's live quote panel once it shows `expected`, within 3 s. */
+/** The visible text of the page's live quote panel once it shows `expected`, within 3 s (parts for other states are hidden). */
 async function quoteText(page: Page, testId: string, expected: string): Promise<string> {
-  const panel = page.getByTestId(testId).filter({ hasText: expected });
-  await panel.waitFor({ timeout: 3_000 });
-  return (await panel.textContent()) ?? '';
+  const panel = page.getByTestId(testId);
+  await page.waitForFunction(
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
+    ([id, text]) => (document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null)?.innerText.includes(text),
+    [testId, expected] as const,
+    { timeout: 3_000 },
+  );
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
+  return panel.innerText();
 }
 
 /** The visible text of a page as the server sends it (no JavaScript), without styles and scripts. */
@@ -47,14 +55,18 @@ test('with the provider unreachable, quotes fall back to the figures each page p
     const text = await quoteText(page, 'live-quote', 'Live data unavailable');
     assert.match(text, /\$0\.30/, path);
     assert.match(text, /\$6\.4M/, path);
-    assert.equal(await page.getByTestId('quote-change').count(), 0, path);
+    assert.equal(await page.getByTestId('quote-change').isVisible(), false, path);
     assert.deepEqual(errors, [], path);
   }
 
   const { page, errors } = await openPage(t, site, '/investors/stock-information');
   await page.getByRole('status').filter({ hasText: UNAVAILABLE_NOTICE }).waitFor({ timeout: 3_000 });
   const panel = page.getByRole('region', { name: 'Live Market Data' });
-  assert.match((await panel.textContent()) ?? '', /\$0\.30.*\$10\.2M CAD/s);
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
+  const shown = await panel.innerText();
+  assert.match(shown, /\$0\.30.*\$10\.2M CAD/s);
+  assert.match(shown, /Last updated: not available/);
+  assert.doesNotMatch(shown, /Change/, 'no empty change tiles');
   assert.deepEqual(errors, [], 'console errors on the stock information page');
 
   // The fallback is in the server's HTML, so it reads the same without JavaScript.
@@ -88,6 +100,7 @@ test('with a live provider, quotes show the price, the signed change and the mar
       const text = await quoteText(page, 'live-quote', '+5.00%');
       assert.match(text, /\$0\.42/, path);
       assert.ok(text.includes(cap), `${path}: ${text}`);
+      assert.ok(text.includes('Last updated: May 6, 2025, 3:59 PM ET'), `${path} dates its price: ${text}`);
       assert.doesNotMatch(text, /Live data unavailable/, path);
       assert.equal(await colorOf(page.getByTestId('quote-change')), rgb(quoteTones.dark.up), path);
       assert.deepEqual(errors, [], path);
@@ -116,7 +129,7 @@ test('with a live provider, quotes show the price, the signed change and the mar
     const refresh = panel.getByRole('button', { name: 'Refresh' });
     assert.match((await panel.textContent()) ?? '', /\$0\.42.*\+\$0\.02.*\+5\.00%.*\$14\.3M CAD/s);
     assert.equal(await colorOf(panel.getByTestId('quote-change')), rgb(colors.positive));
-    assert.equal(await page.getByText(UNAVAILABLE_NOTICE).count(), 0);
+    assert.equal(await page.getByText(UNAVAILABLE_NOTICE).isVisible(), false);
 
     const falling = await (await fetch(`${site.url}/api/stock/DCOP.V`)).json();
     Object.assign(falling, { price: 0.38, change: -0.02, changePercent: -5 });
@@ -159,4 +172,46 @@ test('with a live provider, quotes show the price, the signed change and the mar
     assert.equal(await status.textContent(), 'Quote checked 3:59 PM ET');
     assert.deepEqual(errors, []);
   });
+});
+
+/** Polls the quote API until the server's held quote is marked stale (the provider failed since it was taken). */
+async function heldQuoteGoesStale(url: string): Promise<void> {
+  // The good quote is fresh for a minute (QUOTE_FRESH_MS); the first refresh after that fails.
+  const deadline = Date.now() + QUOTE_FRESH_MS + 30_000;
+  while (!((await (await fetch(`${url}/api/stock/DCOP.V`)).json()) as StockQuote).stale) {
+    if (Date.now() > deadline) throw new Error('the held quote never went stale');
+    await delay(500);
+  }
+}
+
+test('with the provider down after one good quote, pages show that close with its date, never the fallbacks', async (t) => {
+  // The close of Friday, November 20, 2026: its last trade at 3:59 PM in Toronto.
+  const provider = await startFakeStockProvider(t, { price: 0.42, previousClose: 0.4, marketTime: Date.UTC(2026, 10, 20, 20, 59) / 1000 });
+  const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
+  assert.equal((await fetch(`${site.url}/api/stock/DCOP.V`)).status, 200);
+  provider.mode = 'http-error';
+  await heldQuoteGoesStale(site.url);
+
+  const { page, errors } = await openPage(t, site, '/investors/stock-information', { width: 390, height: 844 });
+  const panel = page.getByRole('region', { name: 'Live Market Data' });
+  await panel.getByText('Close of Nov 20, 2026').waitFor({ timeout: 3_000 });
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
+  const shown = await panel.innerText();
+  assert.match(shown, /\$0\.42.*\+\$0\.02.*\+5\.00%.*\$14\.3M CAD/s);
+  assert.ok(shown.includes(UNAVAILABLE_NOTICE), shown);
+  assert.doesNotMatch(shown, /not available|\$0\.30|\$10\.2M/);
+  const box = (await panel.boundingBox())!;
+  assert.ok(box.height <= 844 - 72, `the panel is ${box.height} px high on a phone: more than a screen`);
+  assert.deepEqual(errors, []);
+
+  for (const [path, cap] of [
+    ['/investors', '$14.3M'],
+    ['/projects', '$8.9M'],
+  ] as const) {
+    const hero = await openPage(t, site, path);
+    const text = await quoteText(hero.page, 'live-quote', 'Close of Nov 20, 2026');
+    assert.ok(text.includes('$0.42') && text.includes(cap), `${path}: ${text}`);
+    assert.doesNotMatch(text, /Live data unavailable/, path);
+    assert.deepEqual(hero.errors, [], path);
+  }
 });

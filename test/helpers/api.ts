@@ -31,7 +31,7 @@ export async function buildTestApp(
   t: TestContext,
   env: Record<string, string> = {},
   databaseUrl?: string,
-  options: Partial<Pick<AppOptions, 'clock' | 'ssr'>> & { writeDeadlineMs?: number } = {},
+  options: Partial<Pick<AppOptions, 'clock' | 'ssr' | 'logStream'>> & { writeDeadlineMs?: number } = {},
 ): Promise<TestApp> {
   const { writeDeadlineMs, ...appOptions } = options;
   const embedded = onPglite && !databaseUrl ? await createPgliteDataDir() : null;
@@ -40,7 +40,7 @@ export async function buildTestApp(
   const config = loadConfig({ ...TEST_ENV, ...env, ...(embedded ? { DATA_DIR: embedded.dataDir } : { DATABASE_URL: url }) });
   const db = await openDatabase({ databaseUrl: url || undefined, dataDir: config.DATA_DIR, writeDeadlineMs });
   if (!embedded) await migrate(db.orm);
-  const app = await buildApp({ config, db: db.db, ssr: false, logger: false, ...appOptions });
+  const app = await buildApp({ config, db: db.db, ssr: false, logger: appOptions.logStream !== undefined, ...appOptions });
   t.after(async () => {
     await app.close();
     await db.close();

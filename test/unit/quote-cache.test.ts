@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { HtmlCache } from '../../src/server/services/html-cache.ts';
+import { ResponseCache } from '../../src/server/services/response-cache.ts';
 import { createProviderCache } from '../../src/server/services/stock/provider-cache.ts';
 import type { ProviderQuote } from '../../src/server/services/stock/yahoo-provider.ts';
 import { QUOTE_FRESH_MS, QUOTE_REVALIDATE_MS } from '../../src/shared/stock.ts';
@@ -36,14 +36,15 @@ test('onFirstReading fires once, on the first reading even after failures, and n
 });
 
 test('dropAll empties the page cache and keeps a render begun before it from being stored', async () => {
-  const pages = new HtmlCache();
+  const pages = new ResponseCache({ headers: {}, now: () => Date.now(), nextPublication: async () => null });
+  const loading = { status: 200, type: 'text/html; charset=utf-8', body: Buffer.from('<p>Loading...</p>') };
   const stored = pages.claim('/investors')!;
-  await stored.store(200, Buffer.from('<p>Loading...</p>'), null);
+  await stored.store(loading);
   stored.release();
   const inFlight = pages.claim('/projects')!;
 
   pages.dropAll();
-  await inFlight.store(200, Buffer.from('<p>Loading...</p>'), null);
+  await inFlight.store(loading);
   inFlight.release();
   assert.equal(pages.get('/investors'), undefined);
   assert.equal(pages.get('/projects'), undefined);

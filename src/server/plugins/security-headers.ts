@@ -41,18 +41,34 @@ export function contentSecurityPolicy(config: Config, firstPartyOnly = false): s
   return directives.join('; ');
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const csp = contentSecurityPolicy(opts.config);
-  const adminCsp = contentSecurityPolicy(opts.config, true);
-  const https = opts.config.SITE_URL.startsWith('https://');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', ADMIN_URL.test(request.url) ? adminCsp : csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    if (https) reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+export interface SecurityHeaders {
+  /** Every public response's; the response cache stores them in each entry's header set. */
+  site: Record<string, string>;
+  /** The admin's and its API's: a CSP naming no third party. */
+  admin: Record<string, string>;
+}
+
+/** The headers every response carries, built once at start-up. */
+export function securityHeaders(config: Config): SecurityHeaders {
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
+  if (config.SITE_URL.startsWith('https://')) common['strict-transport-security'] = 'max-age=63072000; includeSubDomains; preload';
+  return {
+    site: { 'content-security-policy': contentSecurityPolicy(config), ...common },
+    admin: { 'content-security-policy': contentSecurityPolicy(config, true), ...common },
+  };
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { headers: SecurityHeaders }) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A cached response's stored header set has them already.
+    if (!reply.hasHeader('content-security-policy')) reply.headers(ADMIN_URL.test(request.url) ? opts.headers.admin : opts.headers.site);
+    done(null, payload);
   });
 });

@@ -1,26 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import { isAdminPath } from '../../shared/site.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 import {
-  type CachedPage,
+  cacheControl,
   cacheKey,
-  type HtmlCache,
   MISSING_ARTICLE_KEY,
   NOT_FOUND_KEY,
-  negotiate,
-  showsArticles,
-} from '../services/html-cache.ts';
+  type ResponseCache,
+  sendCached,
+  sendFresh,
+} from '../services/response-cache.ts';
 import { entryScripts } from '../services/entry-scripts.ts';
-import { freshCompressor } from '../services/fresh-compression.ts';
 import { SPECULATION_RULES_PATH } from '../routes/speculation-rules.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
-import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
 
 interface ServerEntry {
   render: (input: RenderInput) => Promise<RenderResult>;
@@ -56,7 +53,7 @@ async function sharedMiss(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Renders the request's URL as a page; `private` pages bypass the HTML cache and answer no-store. */
-    renderPage(request: FastifyRequest, reply: FastifyReply, options?: { private?: boolean }): Promise<FastifyReply>;
+    renderPage(request: FastifyRequest, reply: FastifyReply, options?: { private?: boolean }): undefined | Promise<FastifyReply>;
   }
 }
 
@@ -67,21 +64,23 @@ export interface SsrOptions {
   data: DataSource;
   /** Quotes already held in memory, rendered into the first HTML. */
   quotes: () => RenderedQuotes;
-  /** Whether an article is public: one indexed lookup, so a missing one is answered without a render. */
+  /**
+   * Whether an article is public: one indexed lookup, so a missing one is answered without a render.
+   * Asked only when the article's page is not cached: a cached one was public when rendered and is
+   * dropped by the write that hides it.
+   */
   articleVisible: (slug: string) => Promise<boolean>;
   /** Rendered-page cache; null renders every request (benchmarks compare both). */
-  cache: HtmlCache | null;
-  /** When the next scheduled article goes public; cached pages must not outlive it. */
-  nextPublication: () => Promise<Date | null>;
+  cache: ResponseCache | null;
   /** The search API's per-IP limit, which the /search page shares. */
   searchLimit: onRequestHookHandler;
   /** Where a URL with query values that have nothing to show belongs (null: render it), decided without rendering. */
   canonicalRedirect: (url: URL) => Promise<string | null>;
 }
 
-// A CDN or browser may reuse a page as long as the server's own page cache does.
-const PUBLIC_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=300`;
-const PRIVATE_PATHS = /^\/(admin|search)(\/|$)/;
+const PRIVATE_PATHS = /^\/(admin|search)(\/|\?|$)/;
+/** Public pages are document navigations the browser may speed up; the admin is an application of its own. */
+const PUBLIC_PAGE_HEADERS = { 'speculation-rules': `"${SPECULATION_RULES_PATH}"` };
 
 interface Template {
   beforeHead: string;
@@ -95,15 +94,6 @@ function splitTemplate(html: string): Template {
   const [beforeBody, rest2] = rest1.split('<!--app-html-->') as [string, string];
   const [beforeState, end] = rest2.split('<!--app-state-->') as [string, string];
   return { beforeHead, beforeBody, beforeState, end };
-}
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedPage) {
-  reply.header('ETag', hit.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-  const encoding = negotiate(request.headers['accept-encoding']);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  const body = encoding === 'br' ? hit.brotli : encoding === 'gzip' ? hit.gzip : hit.identity;
-  return reply.code(hit.status).type('text/html; charset=utf-8').send(body);
 }
 
 function toWebRequest(request: FastifyRequest, siteUrl: string, url: string = request.url): Request {
@@ -143,31 +133,41 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     loadTemplate = async () => template;
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}) {
+  function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}): undefined | Promise<FastifyReply> {
+    const cache = options.private || PRIVATE_PATHS.test(request.url) ? null : opts.cache;
+    // A page the cache holds is answered first, synchronously: no URL parsing, route matching or query.
+    const key = cache ? cacheKey(request.url) : null;
+    const held = key ? cache!.get(key) : undefined;
+    if (held) return sendCached(request, reply, held);
+    return renderFresh(request, reply, cache, key);
+  }
+
+  async function renderFresh(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache | null, key: string | null): Promise<FastifyReply> {
     const path = request.url.split('?')[0]!;
-    const cacheable = opts.cache !== null && !options.private && !PRIVATE_PATHS.test(path);
-    // Public pages are document navigations the browser may speed up; the admin is an application of its own.
-    if (!isAdminPath(path)) reply.header('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
+    const pageHeaders = isAdminPath(path) ? {} : PUBLIC_PAGE_HEADERS;
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
     } catch {
       return reply.code(400).type('text/plain').send('Bad request');
     }
-    const redirectTo = cacheable ? await opts.canonicalRedirect(new URL(webRequest.url)) : null;
-    if (redirectTo) return reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).redirect(redirectTo, 301);
+    const redirectTo = key ? await opts.canonicalRedirect(new URL(webRequest.url)) : null;
+    if (redirectTo) return reply.headers(pageHeaders).header('Cache-Control', cacheControl(key!)).redirect(redirectTo, 301);
     const entry = await loadEntry();
     // Any path no route knows, and any article address with no public article, gets one shared
     // not-found page, rendered once: a flood of unique junk URLs costs a lookup each, and neither
     // renders nor evicts real pages.
     const pathname = new URL(webRequest.url).pathname;
-    const miss = cacheable ? await sharedMiss(pathname, entry.pageFor(pathname), opts.articleVisible) : null;
-    const key = miss?.key ?? cacheKey(request.url);
-    const hit = cacheable ? (opts.cache!.get(key) ?? (await opts.cache!.settled(key))) : undefined;
-    if (hit) return sendCached(request, reply, hit);
+    const miss = cache ? await sharedMiss(pathname, entry.pageFor(pathname), opts.articleVisible) : null;
+    const entryKey = miss?.key ?? key;
+    const hit = cache && entryKey ? (cache.get(entryKey) ?? (await cache.settled(entryKey))) : undefined;
+    if (hit) {
+      sendCached(request, reply, hit);
+      return reply;
+    }
     if (miss) webRequest = toWebRequest(request, opts.config.siteUrl, miss.path);
 
-    const ticket = cacheable ? opts.cache!.claim(key) : null;
+    const ticket = cache && entryKey ? cache.claim(entryKey) : null;
     let result: RenderResult;
     let template: Template;
     try {
@@ -187,37 +187,35 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
       ticket?.release();
       return reply.redirect(result.location, result.status);
     }
-    const page = result;
     // A loader failure (the database restarting, say) is temporary: tell clients and crawlers to retry.
     const status = result.status >= 500 ? 503 : result.status;
+    const page = {
+      status,
+      type: 'text/html; charset=utf-8',
+      headers: status === 503 ? { ...pageHeaders, 'retry-after': '5' } : pageHeaders,
+      body: Buffer.from(
+        template.beforeHead +
+          result.head +
+          scriptTags(result.entry, result.modules, result.later) +
+          template.beforeBody +
+          result.body +
+          template.beforeState +
+          result.data +
+          template.end,
+      ),
+    };
     // Other 404s (an article removed during this request) are not kept per path: junk must not fill the cache.
     const store = ticket !== null && (status === 200 || (miss !== null && status === 404));
-    const nextPublication = opts.nextPublication;
-    async function* document() {
-      try {
-        const html = Buffer.from(
-          template.beforeHead + page.head + scriptTags(page.entry, page.modules, page.later) + template.beforeBody + page.body + template.beforeState + page.data + template.end,
-        );
-        yield html;
-        if (store) {
-          const expiresBefore = showsArticles(key) ? await nextPublication().catch(() => new Date()) : null;
-          await ticket.store(status, html, expiresBefore);
-        }
-      } finally {
-        ticket?.release();
-      }
+    // Kept at the highest compression off the request path, while this answer goes out at a fast level.
+    if (store) {
+      void ticket
+        .store(page)
+        .catch((err) => request.log.error({ err }, 'page cache: page not stored'))
+        .finally(() => ticket.release());
+    } else {
+      ticket?.release();
     }
-    if (status === 503) reply.header('Retry-After', '5');
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', cacheable && status < 500 ? PUBLIC_CACHE_CONTROL : 'no-store')
-      .header('Vary', 'Accept-Encoding');
-    const html = Readable.from(document());
-    const encoding = negotiate(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
-    reply.header('Content-Encoding', encoding);
-    return reply.send(html.pipe(freshCompressor(encoding)));
+    return sendFresh(request, reply, page, cache && entryKey && status < 500 ? cacheControl(entryKey) : 'no-store');
   }
   app.decorate('renderPage', renderPage);
   app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => renderPage(request, reply));

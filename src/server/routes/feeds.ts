@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { SITE_PAGES } from '../../shared/pages.ts';
 import { COMPANY_NAME } from '../../shared/site.ts';
 import type { FeedArticle } from '../services/articles/feed-articles.ts';
+import { type FreshResponse, type ResponseCache, serveThrough } from '../services/response-cache.ts';
+import { sitemap } from '../services/sitemap.ts';
 
 export interface FeedRoutesOptions {
   siteUrl: string;
-  articles: () => Promise<FeedArticle[]>;
+  /** Visible articles, newest first; at most `limit` when given. */
+  articles: (limit?: number) => Promise<FeedArticle[]>;
+  /** Where the feed and the sitemaps are kept between changes of what is public; null builds them per request. */
+  cache: ResponseCache | null;
 }
+
+/** Feed readers look for what is new: the newest releases, however long the archive grows. */
+export const FEED_ITEMS = 50;
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -18,16 +26,21 @@ export function xml(text: string): string {
   return text.replace(XML_FORBIDDEN, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
-// Short, so a scheduled article reaches readers of a CDN-cached feed soon after its time.
-const CACHE_CONTROL = 'public, max-age=60';
+const RSS = 'application/rss+xml; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+const document = (type: string, text: string): FreshResponse => ({ status: 200, type, body: Buffer.from(text) });
 
-/** /feed.xml (RSS 2.0), /sitemap.xml and /robots.txt; only visible articles appear. */
+/**
+ * /feed.xml (RSS 2.0), /sitemap.xml (with /sitemap-N.xml parts beyond the protocol's limits) and
+ * /robots.txt; only visible articles appear. The feed and the sitemaps are built once per change of
+ * what is public and kept compressed, like pages.
+ */
 export async function feedRoutes(app: FastifyInstance, opts: FeedRoutesOptions) {
   const site = opts.siteUrl.replace(/\/$/, '');
   const articleUrl = (slug: string) => `${site}/articles/${encodeURIComponent(slug)}`;
 
-  app.get('/feed.xml', async (_request, reply) => {
-    const articles = await opts.articles();
+  async function buildFeed(): Promise<FreshResponse> {
+    const articles = await opts.articles(FEED_ITEMS);
     const items = articles.map(
       (a) => `    <item>
       <title>${xml(a.title)}</title>
@@ -52,10 +65,10 @@ ${items.join('\n')}
   </channel>
 </rss>
 `;
-    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
-  });
+    return document(RSS, body);
+  }
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  async function buildSitemap() {
     const articles = await opts.articles();
     const urls = [
       ...SITE_PAGES.map((p) => `  <url><loc>${xml(site + p.path)}</loc></url>`),
@@ -63,13 +76,19 @@ ${items.join('\n')}
         (a) => `  <url><loc>${xml(articleUrl(a.slug))}</loc><lastmod>${a.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       ),
     ];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.join('\n')}
-</urlset>
-`;
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE_CONTROL).send(body);
-  });
+    return sitemap(urls, (n) => xml(`${site}/sitemap-${n}.xml`));
+  }
+
+  app.get('/feed.xml', (request, reply) => serveThrough(opts.cache, request, reply, '/feed.xml', buildFeed));
+  app.get('/sitemap.xml', (request, reply) =>
+    serveThrough(opts.cache, request, reply, '/sitemap.xml', async () => document(XML, (await buildSitemap()).root)),
+  );
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', (request, reply) =>
+    serveThrough(opts.cache, request, reply, `/sitemap-${Number(request.params.part)}.xml`, async () => {
+      const part = (await buildSitemap()).parts[Number(request.params.part) - 1];
+      return part ? document(XML, part) : { status: 404, type: 'text/plain; charset=utf-8', body: Buffer.from('Not found') };
+    }, (built) => built.status === 200),
+  );
 
   app.get('/robots.txt', async (_request, reply) =>
     reply

@@ -1,11 +1,14 @@
-import type { Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 /**
- * The compressor for a page rendered for this request: a fast level, so compression adds only
- * milliseconds to the response. Maximum-level brotli is for cached pages only, done once off the
- * request path (html-cache.ts).
+ * Compresses a body built for this request alone at a fast level, on zlib's thread pool, so compression
+ * adds only milliseconds to the response. Maximum levels are for what gets cached, done once
+ * (response-cache.ts).
  */
-export function freshCompressor(encoding: 'br' | 'gzip'): Transform {
-  return encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+export function compressFresh(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gz(body);
 }

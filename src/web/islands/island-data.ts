@@ -27,10 +27,11 @@ export interface IslandEntry {
   wakeInMs?: number | null;
 }
 
-/** The one JSON document a public page carries for its islands: their props, and the shared atoms' values. */
+/** The one JSON document a public page carries for its scripts: its islands' props, the config, and the quotes it was rendered with. */
 export interface IslandData {
   islands: Record<string, IslandEntry>;
   config: PublicConfig;
+  /** What the live-quote enhancement starts from (enhancements/live-quotes.ts). */
   quotes: RenderedQuotes;
 }
 

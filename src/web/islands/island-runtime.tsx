@@ -2,7 +2,6 @@ import { createStore } from 'jotai';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicConfigAtom } from '../state/config.ts';
-import { quotesAtom } from '../state/quotes.ts';
 import { type Island, IslandRoot, islandIdPrefix } from './define-island.tsx';
 import type { IslandData } from './island-data.ts';
 
@@ -13,12 +12,11 @@ import type { IslandData } from './island-data.ts';
  */
 let store: ReturnType<typeof createStore> | null = null;
 
-/** The one store every island of the page shares (two quote widgets show one quote), seeded from the page's data. */
+/** The one store every island of the page shares (a button opens a dialog hosted elsewhere), seeded from the page's data. */
 function sharedStore(data: IslandData): ReturnType<typeof createStore> {
   if (!store) {
     store = createStore();
     store.set(publicConfigAtom, data.config);
-    store.set(quotesAtom, data.quotes);
   }
   return store;
 }

@@ -28,6 +28,10 @@ export const ArticleSchema = defineEntity({
     published: p.boolean().default(false),
     scheduledDate: p.datetime().nullable(),
     includeDisclaimer: p.boolean().default(true),
+    /** Whether subscribers get an e-mail when it goes public. */
+    emailSubscribers: p.boolean().default(true),
+    /** When its alerts were queued: never again after that, whatever is edited, unpublished or republished. */
+    alertsQueuedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),

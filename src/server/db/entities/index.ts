@@ -1,3 +1,5 @@
+import { AlertDeliverySchema } from './alert-delivery.entity.ts';
+import { AlertSubscriberSchema } from './alert-subscriber.entity.ts';
 import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
@@ -24,4 +26,6 @@ export const entities = [
   DocumentFileSchema,
   DocumentChunkSchema,
   DocumentRevisionSchema,
+  AlertSubscriberSchema,
+  AlertDeliverySchema,
 ];

@@ -15,6 +15,8 @@ import { adminAuditRoutes } from './audit.ts';
 import { adminLogoutRoutes } from './logout.ts';
 import { adminRevisionRoutes } from './revisions.ts';
 import { adminTrashRoutes } from './trash.ts';
+import { adminSubscriberRoutes } from './subscribers.ts';
+import type { SubscriberAdmin } from '../../services/alerts/subscriber-admin.ts';
 
 export interface AdminApiOptions {
   articles: ArticleAdmin;
@@ -26,6 +28,9 @@ export interface AdminApiOptions {
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
   media: MediaLibrary;
+  subscribers: SubscriberAdmin;
+  /** Whether SMTP_URL is set (the admin says so when it is not). */
+  emailConfigured: boolean;
   documents: AdminDocumentRoutesOptions;
 }
 
@@ -54,5 +59,6 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
+  await app.register(adminSubscriberRoutes, { subscribers: opts.subscribers, emailConfigured: opts.emailConfigured });
   await app.register(adminDocumentRoutes, opts.documents);
 }

@@ -7,8 +7,10 @@ import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts
 import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
-import { type Actor, addAuditEvent, recordDuePublications } from '../publishing/audit-log.ts';
+import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import { dueTopics, articleTopics } from '../publishing/publication.ts';
 import { isPublicAt } from '../publishing/publication-rule.ts';
+import { alertCounts } from '../alerts/alert-counts.ts';
 import { DUPLICATE_SLUG, NOT_FOUND, parseId, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 
@@ -50,6 +52,7 @@ function fields(input: ArticleInput, now: Date) {
     // Publishing now makes any schedule moot: the schedule is cleared.
     scheduledDate: due ? null : schedule,
     includeDisclaimer: input.includeDisclaimer,
+    emailSubscribers: input.emailSubscribers,
   };
 }
 
@@ -63,7 +66,7 @@ export interface ArticleAdmin {
 
 /** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
 export function articleAdmin(ctx: WriteContext): ArticleAdmin {
-  const { db, clock } = ctx;
+  const { db, clock, publication } = ctx;
   // Inside a write, the check must read through that write's own entity manager (see unit-of-work.ts).
   async function assertSlugFree(em: EntityManager, slug: string, exceptId?: number) {
     const other = await em.findOne(Article, { slug }, { fields: ['id'] });
@@ -74,13 +77,20 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
     // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
       const now = clock();
-      const rows = await db.run((em) => em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }));
-      return rows.map((row) => toAdminArticle(row, now));
+      const { rows, alerts } = await db.run(async (em) => ({
+        rows: await em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }),
+        alerts: await alertCounts(em),
+      }));
+      return rows.map((row) => toAdminArticle(row, now, alerts.get(row.id)));
     },
     async get(id) {
-      const article = await db.run((em) => em.findOne(Article, { id: parseId(id), deletedAt: null }));
+      const articleId = parseId(id);
+      const { article, alerts } = await db.run(async (em) => ({
+        article: await em.findOne(Article, { id: articleId, deletedAt: null }),
+        alerts: await alertCounts(em, [articleId]),
+      }));
       if (!article) throw new HttpProblem(404, NOT_FOUND);
-      return toAdminArticle(article, clock());
+      return toAdminArticle(article, clock(), alerts.get(articleId));
     },
     async create(input, actor) {
       const now = clock();
@@ -92,13 +102,15 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           await em.flush();
           addRevision(em, article, actor.username, now);
           addAuditEvent(em, now, 'create', actor, article);
-          if (isPublicAt(article, now)) addAuditEvent(em, now, 'publish', actor, article);
+          const live = isPublicAt(article, now) ? [article.id] : [];
+          if (live.length) addAuditEvent(em, now, 'publish', actor, article);
           await em.flush();
-          return toAdminArticle(article, now);
+          await publication.published(em, live, now);
+          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live };
         }),
       );
-      ctx.onArticlesChanged();
-      return created;
+      await publication.committed(created.live, articleTopics([created.dto.slug]));
+      return created.dto;
     },
     async update(id, input, actor) {
       const articleId = parseId(id);
@@ -106,13 +118,14 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
       const data = fields(input, now);
       const updated = await writing(() =>
         db.transaction(async (em) => {
-          // A schedule that went live before this edit is recorded before the edit can clear it.
-          await recordDuePublications(em, now);
+          // A schedule that went live before this edit takes effect before the edit can clear it.
+          const due = await publication.takeEffect(em, now);
           const article = await em.findOne(Article, { id: articleId, deletedAt: null });
           if (!article) throw new HttpProblem(404, NOT_FOUND);
           if (input.version !== undefined && input.version !== article.version) throw new HttpProblem(409, STALE);
           await assertSlugFree(em, data.slug, articleId);
           const wasPublic = isPublicAt(article, now);
+          const slugs = [article.slug];
           em.assign(article, { ...data, updatedAt: now });
           await em.flush();
           addRevision(em, article, actor.username, now);
@@ -120,24 +133,27 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           const isPublic = isPublicAt(article, now);
           if (isPublic !== wasPublic) addAuditEvent(em, now, isPublic ? 'publish' : 'unpublish', actor, article);
           await em.flush();
-          return toAdminArticle(article, now);
+          const live = isPublic && !wasPublic ? [article.id] : [];
+          await publication.published(em, live, now);
+          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live: [...due.articles.map((d) => d.id), ...live], topics: [...dueTopics(due), ...articleTopics([...slugs, article.slug])] };
         }),
       );
-      ctx.onArticlesChanged();
-      return updated;
+      await publication.committed(updated.live, updated.topics);
+      return updated.dto;
     },
     async moveToTrash(id, actor) {
       const articleId = parseId(id);
       const now = clock();
-      await db.transaction(async (em) => {
-        await recordDuePublications(em, now);
+      const { due, slug } = await db.transaction(async (em) => {
+        const due = await publication.takeEffect(em, now);
         const article = await em.findOne(Article, { id: articleId, deletedAt: null });
         if (!article) throw new HttpProblem(404, NOT_FOUND);
         article.deletedAt = now;
         addAuditEvent(em, now, 'trash', actor, article);
         await em.flush();
+        return { due, slug: article.slug };
       });
-      ctx.onArticlesChanged();
+      await publication.committed(due.articles.map((d) => d.id), [...dueTopics(due), ...articleTopics([slug])]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminArticle, ArticleCategory, ArticleListItem, PublicArticle } from '../../../shared/article.ts';
+import { type AdminArticle, type AlertCounts, type ArticleCategory, type ArticleListItem, NO_ALERTS, type PublicArticle } from '../../../shared/article.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
 import { renderArticleBody } from './render-article-body.ts';
 
@@ -28,12 +28,14 @@ export function toPublicArticle(a: Article): PublicArticle {
  * Publication is decided at read time: once its scheduled time has come an article is public, so the
  * admin sees it as published with the spent schedule gone, without anything being written.
  */
-export function toAdminArticle(a: Article, now: Date): AdminArticle {
+export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_ALERTS): AdminArticle {
   const live = a.scheduledDate != null && a.scheduledDate.getTime() <= now.getTime();
   return {
     ...articleFields(a),
     id: a.id,
     published: a.published || live,
+    emailSubscribers: a.emailSubscribers,
+    alerts,
     scheduledDate: a.scheduledDate && !live ? a.scheduledDate.toISOString() : null,
     version: a.version,
     createdAt: a.createdAt.toISOString(),

@@ -12,10 +12,11 @@ export interface FeedArticle {
   updatedAt: Date;
 }
 
-export async function feedArticles(db: Db, now: Date = new Date()): Promise<FeedArticle[]> {
+export async function feedArticles(db: Db, now: Date = new Date(), limit?: number): Promise<FeedArticle[]> {
   const rows = await db.run((em) =>
     em.find(Article, visibleAt(now), {
       orderBy: { date: 'desc', id: 'desc' },
+      ...(limit === undefined ? {} : { limit }),
       fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt'],
     }),
   );

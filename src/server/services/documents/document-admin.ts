@@ -5,7 +5,8 @@ import { DocumentRevision as RevisionRow } from '../../db/entities/document-revi
 import { LibraryDocument } from '../../db/entities/document.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { type Actor, addDocumentAuditEvent, recordDuePublications } from '../publishing/audit-log.ts';
+import { type Actor, addDocumentAuditEvent } from '../publishing/audit-log.ts';
+import { dueTopics, type Publication } from '../publishing/publication.ts';
 import { parseId } from '../publishing/article-writes.ts';
 import { isPublicAt } from '../publishing/publication-rule.ts';
 import { documentColumns } from './document-fields.ts';
@@ -15,8 +16,8 @@ import type { StoredUpload } from './file-store.ts';
 export interface DocumentWriteContext {
   db: Db;
   clock: () => Date;
-  /** Called after each successful write, so cached pages showing documents never show what was just changed. */
-  onDocumentsChanged: () => void;
+  /** Takes due schedules into effect before a write, and announces each write to every process. */
+  publication: Publication;
 }
 
 /** An upload stored in pieces, with the name it is served under. */
@@ -83,12 +84,13 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
 
   async function write<T>(work: (em: EntityManager, now: Date) => Promise<T>): Promise<T> {
     const now = clock();
-    const result = await db.transaction(async (em) => {
-      // A schedule that went live before this write is recorded before the write can change it.
-      await recordDuePublications(em, now);
-      return work(em, now);
+    const { result, due } = await db.transaction(async (em) => {
+      // A schedule that went live before this write takes effect before the write can change it.
+      const due = await ctx.publication.takeEffect(em, now);
+      return { result: await work(em, now), due };
     });
-    ctx.onDocumentsChanged();
+    // Any write may change what the library shows: cached pages in every process, and the CDN, drop it.
+    await ctx.publication.committed(due.articles.map((d) => d.id), [...dueTopics(due), 'documents']);
     return result;
   }
 

@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLISHED_CACHE_CONTROL } from '../response-cache.ts';
 import type { FileStore } from './file-store.ts';
 import type { ServedDocument } from './public-documents.ts';
-
-/**
- * A withdrawn document must leave shared caches soon, so no `immutable` and the releases' short shared
- * lifetime; browsers revalidate by ETag.
- */
-export const DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
 // Fastify's HEAD route expects a stream body; an empty one keeps the file unread.
 const nothing = () => Readable.from([]);
@@ -46,7 +41,9 @@ export function sendDocumentFile(request: FastifyRequest, reply: FastifyReply, s
     .header('Content-Disposition', contentDisposition(served.document.title))
     .header('ETag', etag)
     .header('Accept-Ranges', 'bytes')
-    .header('Cache-Control', options.private ? 'no-store' : DOCUMENT_CACHE_CONTROL);
+    // A withdrawn document must leave shared caches soon: no `immutable`, the releases' short shared
+    // lifetime; browsers revalidate by ETag.
+    .header('Cache-Control', options.private ? 'no-store' : PUBLISHED_CACHE_CONTROL);
   if (options.private) reply.header('X-Robots-Tag', 'noindex');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const ifRange = request.headers['if-range'];

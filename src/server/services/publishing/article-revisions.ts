@@ -8,6 +8,7 @@ import { toAdminArticle } from '../articles/article-dto.ts';
 import { addRevision } from './article-snapshot.ts';
 import { type Actor, addAuditEvent } from './audit-log.ts';
 import { DUPLICATE_SLUG, NOT_FOUND, parseId, type WriteContext, writing } from './article-writes.ts';
+import { articleTopics } from './publication.ts';
 
 const REVISION_NOT_FOUND = 'Revision not found';
 
@@ -59,6 +60,7 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
           const taken = await em.findOne(Article, { slug: snapshot.slug }, { fields: ['id'] });
           if (taken && taken.id !== Number(articleId)) throw new HttpProblem(409, DUPLICATE_SLUG);
           const article = await em.findOneOrFail(Article, { id: Number(articleId) });
+          const before = article.slug;
           em.assign(article, {
             title: snapshot.title,
             slug: snapshot.slug,
@@ -75,11 +77,11 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
           addRevision(em, article, actor.username, now);
           addAuditEvent(em, now, 'revision-restore', actor, article);
           await em.flush();
-          return toAdminArticle(article, now);
+          return { dto: toAdminArticle(article, now), slugs: [before, article.slug] };
         }),
       );
-      ctx.onArticlesChanged();
-      return restored;
+      await ctx.publication.committed([], articleTopics(restored.slugs));
+      return restored.dto;
     },
   };
 }

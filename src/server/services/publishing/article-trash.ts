@@ -4,6 +4,8 @@ import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
 import { NOT_FOUND, parseId, type WriteContext } from './article-writes.ts';
+import { isPublicAt } from './publication-rule.ts';
+import { articleTopics } from './publication.ts';
 
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,13 +66,17 @@ export function articleTrash(ctx: WriteContext): ArticleTrash {
     },
     async restore(id, actor) {
       await purgeExpired();
-      await db.transaction(async (em) => {
+      const now = clock();
+      const restored = await db.transaction(async (em) => {
         const article = await inTrash(em, id);
         article.deletedAt = null;
-        addAuditEvent(em, clock(), 'trash-restore', actor, article);
+        addAuditEvent(em, now, 'trash-restore', actor, article);
         await em.flush();
+        const live = isPublicAt(article, now) ? [article.id] : [];
+        await ctx.publication.published(em, live, now);
+        return { live, slug: article.slug };
       });
-      ctx.onArticlesChanged();
+      await ctx.publication.committed(restored.live, articleTopics([restored.slug]));
     },
     async purge(id, actor) {
       await db.transaction(async (em) => {

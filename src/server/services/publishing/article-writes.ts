@@ -1,6 +1,7 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
+import type { Publication } from './publication.ts';
 
 export const NOT_FOUND = 'Article not found';
 export const DUPLICATE_SLUG = 'An article with this slug already exists';
@@ -10,8 +11,11 @@ export const STALE = 'This article was changed elsewhere; reload to see the late
 export interface WriteContext {
   db: Db;
   clock: () => Date;
-  /** Called after each successful write, so cached public pages never show what was just changed. */
-  onArticlesChanged: () => void;
+  /**
+   * Starts what a publication starts inside the write's transaction, and after each successful write
+   * announces it, so no process's cached pages show what was just changed.
+   */
+  publication: Publication;
 }
 
 export function parseId(id: string, message = NOT_FOUND): number {

@@ -64,26 +64,44 @@ function toEntry(row: AuditEvent): AuditEntry {
 /**
  * Publication of a scheduled article is decided by the query at read time, so nothing writes when it
  * happens. This records each one afterwards, dated at its scheduled time; the partial unique index
- * keeps it to one row however many processes or requests notice it.
+ * keeps it to one row however many processes or requests notice it, and only the row inserted here is
+ * returned, so exactly one caller learns of each publication.
  */
 const RECORD_DUE_PUBLICATIONS = `
 insert into audit_event (at, action, actor, ip, article_id, article_slug, article_title)
 select a.scheduled_date, 'scheduled-publish', null, null, a.id, a.slug, a.title
 from article a
 where a.published = false and a.deleted_at is null and a.scheduled_date <= ?
-on conflict do nothing`;
+on conflict do nothing
+returning article_id, article_slug`;
 
 const RECORD_DUE_DOCUMENTS = `
 insert into audit_event (at, action, actor, ip, document_id, document_title)
 select d.scheduled_date, 'scheduled-publish', null, null, d.id, d.title
 from document d
 where d.published = false and d.deleted_at is null and d.scheduled_date <= ?
-on conflict do nothing`;
+on conflict do nothing
+returning document_id`;
 
-/** Records scheduled publications that have taken effect; run before reading the log, and inside article writes before they change anything. */
-export async function recordDuePublications(em: EntityManager, now: Date): Promise<void> {
-  await em.execute(RECORD_DUE_PUBLICATIONS, [now]);
-  await em.execute(RECORD_DUE_DOCUMENTS, [now]);
+export interface DuePublication {
+  id: number;
+  slug: string;
+}
+
+/** What took effect since last recorded: the releases, and the ids of the documents. */
+export interface DuePublications {
+  articles: DuePublication[];
+  documents: number[];
+}
+
+/** Records scheduled publications that have taken effect, in the caller's transaction; returns those newly recorded. */
+export async function recordDuePublications(em: EntityManager, now: Date): Promise<DuePublications> {
+  const articles = await em.execute<{ article_id: number; article_slug: string }[]>(RECORD_DUE_PUBLICATIONS, [now]);
+  const documents = await em.execute<{ document_id: number }[]>(RECORD_DUE_DOCUMENTS, [now]);
+  return {
+    articles: articles.map((r) => ({ id: Number(r.article_id), slug: r.article_slug })),
+    documents: documents.map((r) => Number(r.document_id)),
+  };
 }
 
 export interface AuditLog {
@@ -91,7 +109,8 @@ export interface AuditLog {
   page(query: AuditQuery): Promise<AuditPage>;
 }
 
-export function auditLog(db: Db, clock: () => Date): AuditLog {
+/** `catchUp` records the scheduled publications whose minute has come, so the log never lacks one. */
+export function auditLog(db: Db, clock: () => Date, catchUp: () => Promise<void>): AuditLog {
   return {
     async record(action, actor, article) {
       await db.run(async (em) => {
@@ -100,8 +119,8 @@ export function auditLog(db: Db, clock: () => Date): AuditLog {
       });
     },
     async page({ limit, before }) {
+      await catchUp();
       const rows = await db.run(async (em) => {
-        await recordDuePublications(em, clock());
         // Keyset paging on (at, id): a scheduled publication is dated when it took effect, which can be
         // earlier than rows written before it was noticed, and pages must never skip or repeat it.
         let where = {};

@@ -13,24 +13,17 @@ export function decodeEntities(text: string): string {
   });
 }
 
-function squash(text: string): string {
-  return text.replace(/\s+/g, ' ');
-}
+/** ts_headline's selection marks (its StartSel and StopSel): control characters readable text never holds. */
+export const HEADLINE_START = '\u0002';
+export const HEADLINE_STOP = '\u0003';
 
-/**
- * Turns ts_headline output into safe HTML. The text it ran over had every `<…>` stripped, so the only
- * `<mark>`/`</mark>` left are the ones ts_headline inserted; everything else is escaped.
- */
+/** Turns ts_headline output over readable text into safe HTML: its marks become <mark>, everything else is escaped. */
 export function headlineToHtml(headline: string): string {
-  let marked = false;
   let html = '';
-  for (const part of headline.split(/(<mark>|<\/mark>)/)) {
-    if (part === '<mark>') marked = true;
-    else if (part === '</mark>') marked = false;
-    else if (part) {
-      const text = escapeHtml(squash(decodeEntities(part)));
-      html += marked ? `<mark>${text}</mark>` : text;
-    }
+  for (const [i, part] of headline.split(new RegExp(`[${HEADLINE_START}${HEADLINE_STOP}]`)).entries()) {
+    if (!part) continue;
+    const text = escapeHtml(part.replace(/\s+/g, ' '));
+    html += i % 2 === 1 ? `<mark>${text}</mark>` : text;
   }
   return html.trim();
 }

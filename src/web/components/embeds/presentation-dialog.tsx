@@ -1,11 +1,17 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { publicConfigAtom } from '../../state/config.ts';
 import { presentationDialogOpenAtom } from '../../state/dialogs.ts';
 import { Modal } from '../ui/modal.tsx';
 import { LeadFormFrame } from './lead-form-frame.tsx';
+import { PresentationOffer } from './presentation-offer.tsx';
 
-/** The Corporate Presentation Request dialog; the provider script loads on first open only. */
+/**
+ * The Corporate Presentation Request dialog: the provider's form when one is configured (its script loads
+ * on first open only), otherwise the presentation itself.
+ */
 export function PresentationDialog() {
   const [open, setOpen] = useAtom(presentationDialogOpenAtom);
+  const { presentationFormUrl } = useAtomValue(publicConfigAtom);
   return (
     <Modal
       open={open}
@@ -14,7 +20,11 @@ export function PresentationDialog() {
       description="Fill out the form below to access our corporate presentation materials"
       width={520}
     >
-      <LeadFormFrame form="presentation" title="Corporate Presentation Request" height={467} minWidth={400} />
+      {presentationFormUrl ? (
+        <LeadFormFrame form="presentation" title="Corporate Presentation Request" height={467} minWidth={400} />
+      ) : (
+        <PresentationOffer />
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { company } from '../../content/company.ts';
+import { RELEASE_DISCLAIMER } from '../../../shared/release-disclaimer.ts';
 import { colors, radius } from '../../styles/theme.ts';
 
 const Box = styled.aside`
@@ -20,30 +20,15 @@ const Box = styled.aside`
 export function ArticleDisclaimer() {
   return (
     <Box aria-labelledby="article-disclaimer">
-      <h2 id="article-disclaimer">Regulatory Disclaimer</h2>
+      <h2 id="article-disclaimer">{RELEASE_DISCLAIMER.heading}</h2>
+      <p>{RELEASE_DISCLAIMER.exchange}</p>
+      <p>{RELEASE_DISCLAIMER.unitedStates}</p>
+      <h3>{RELEASE_DISCLAIMER.forwardLookingHeading}</h3>
+      <p>{RELEASE_DISCLAIMER.forwardLooking}</p>
       <p>
-        Neither TSX Venture Exchange nor its Regulation Services Provider (as that term is defined in the policies of
-        the TSX Venture Exchange) accepts responsibility for the adequacy or accuracy of this release.
-      </p>
-      <p>
-        This news release does not constitute an offer to sell or a solicitation of an offer to buy any of the
-        securities in the United States. The securities have not been and will not be registered under the United
-        States Securities Act of 1933, as amended, or any state securities laws, and may not be offered or sold within
-        the United States unless registered or exempt from registration.
-      </p>
-      <h3>Cautionary Statement Regarding Forward-Looking Statements</h3>
-      <p>
-        This news release contains forward-looking statements and forward-looking information within the meaning of
-        applicable securities laws, including statements about planned exploration, the Company’s projects and its
-        future plans. These statements are based on assumptions the Company considers reasonable at the date of this
-        release and are subject to risks and uncertainties that could cause actual results to differ materially.
-        Readers should not place undue reliance on forward-looking statements. The Company does not undertake to update
-        them except as required by law.
-      </p>
-      <p>
-        Further information about the Company is available on SEDAR+ at{' '}
-        <a href={company.sedarUrl} target="_blank" rel="noopener noreferrer">
-          www.sedarplus.ca
+        {RELEASE_DISCLAIMER.filingsLead}{' '}
+        <a href={RELEASE_DISCLAIMER.filingsUrl} target="_blank" rel="noopener noreferrer">
+          {RELEASE_DISCLAIMER.filingsLabel}
         </a>
         .
       </p>

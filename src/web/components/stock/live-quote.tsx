@@ -1,19 +1,20 @@
+import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { formatChangePercent, formatMarketCap, formatPrice, isNonNegative, marketCapMillions } from '../../../shared/quote-format.ts';
 import { TICKER, type QuoteSymbol } from '../../../shared/site.ts';
-import { FALLBACK_PRICE } from '../../../shared/stock.ts';
-import { useStockQuote } from '../../state/stock-quote.ts';
+import HubSparklineIsland from '../../islands/hub-sparkline.island.tsx';
+import { quotesAtom } from '../../state/quotes.ts';
 import { fonts, radius } from '../../styles/theme.ts';
 import type { SparklineView } from './price-chart/chart-view.ts';
 import type { LoadedView } from './price-chart/history-loaders.ts';
 import { HubSparkline } from './price-chart/hub-sparkline.tsx';
 import { QuoteLabel } from './quote-label.ts';
 import { type QuoteTone, quoteTones } from './quote-tones.ts';
+import { quoteRootAttributes, quoteText, quoteView, shownWhen, toned } from './quote-view.ts';
 
 const Panel = styled.div<{ $tone: QuoteTone }>`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: 0.75rem 2rem;
   padding: 0.9rem 1.25rem;
   border-radius: ${radius.md};
@@ -36,25 +37,33 @@ const Value = styled.span`
 `;
 
 const Unit = styled.span`
+  &[hidden] { display: none; }
   font-size: 0.85rem;
   font-weight: 600;
   margin-left: 0.35rem;
 `;
 
-export const Change = styled.span<{ $tone: QuoteTone; $up: boolean }>`
+const Change = styled.span<{ $tone: QuoteTone }>`
   font-weight: 700;
   margin-left: 0.6rem;
   font-size: 1rem;
-  color: ${({ $tone, $up }) => quoteTones[$tone][$up ? 'up' : 'down']};
+  color: ${({ $tone }) => quoteTones[$tone].up};
+  &[data-quote-direction='down'] { color: ${({ $tone }) => quoteTones[$tone].down}; }
+  &[hidden] { display: none; }
 `;
 
 const Note = styled.span<{ $tone: QuoteTone }>`
-  flex-basis: 100%;
   font-size: 0.85rem;
   color: ${({ $tone }) => quoteTones[$tone].muted};
+  &[hidden] { display: none; }
 `;
 
-/** Live share price, change and market cap; falls back to the page's published price and market cap when no quote can be had. */
+/**
+ * Share price, change and market cap with the date of the price shown; SPEC's fallback price and market cap
+ * with 'Live data unavailable' when no quote was ever had. Server HTML that enhancements/live-quotes.ts
+ * keeps current without React; the six-month sparkline beside it is an island only while its prices are
+ * still to be fetched.
+ */
 export function LiveQuote(props: {
   shares: number;
   fallbackMarketCap: number;
@@ -64,38 +73,42 @@ export function LiveQuote(props: {
   sparkline?: LoadedView<SparklineView>;
 }) {
   const tone = props.tone ?? 'light';
-  const { quote, loading, error } = useStockQuote(props.symbol ?? TICKER);
-  const failed = !quote && !loading && error !== null;
-  const price = quote?.price ?? FALLBACK_PRICE;
-  const marketCap = quote ? marketCapMillions(quote.price, props.shares) : props.fallbackMarketCap;
-  const pending = !quote && !failed;
+  const symbol = props.symbol ?? TICKER;
+  const basis = { shares: props.shares, fallbackMarketCap: props.fallbackMarketCap };
+  const view = quoteView(useAtomValue(quotesAtom)[symbol], basis);
+  const sparkline = props.sparkline;
   return (
-    <Panel $tone={tone} data-testid="live-quote" aria-live="polite">
+    <Panel $tone={tone} data-testid="live-quote" aria-live="polite" {...quoteRootAttributes(symbol, basis)}>
       <Figure>
         <QuoteLabel $tone={tone}>Share price</QuoteLabel>
-        {pending ? (
-          <Value>Loading...</Value>
-        ) : (
-          <Value>
-            {formatPrice(price)}
-            <Unit>CAD</Unit>
-            {quote ? (
-              <Change $tone={tone} $up={isNonNegative(quote.changePercent)} data-testid="quote-change">
-                {formatChangePercent(quote.changePercent)}
-              </Change>
-            ) : null}
-          </Value>
-        )}
+        <Value>
+          <span {...quoteText('price')}>{view.texts.price}</span>
+          <Unit {...shownWhen(view, 'settled')}>CAD</Unit>
+          <Change $tone={tone} data-testid="quote-change" {...quoteText('changePercent')} {...toned(view)} {...shownWhen(view, 'quote')}>
+            {view.texts.changePercent}
+          </Change>
+        </Value>
+        <Note $tone={tone} {...quoteText('updated')} {...shownWhen(view, 'quote')}>
+          {view.texts.updated}
+        </Note>
+        <Note $tone={tone} {...shownWhen(view, 'unavailable')}>
+          Live data unavailable
+        </Note>
       </Figure>
-      {props.sparkline ? <HubSparkline tone={tone} initial={props.sparkline} /> : null}
+      {sparkline ? (
+        sparkline.state.status === 'pending' ? (
+          <HubSparklineIsland tone={tone} initial={sparkline} />
+        ) : (
+          <HubSparkline tone={tone} initial={sparkline} />
+        )
+      ) : null}
       <Figure>
         <QuoteLabel $tone={tone}>Market cap</QuoteLabel>
         <Value>
-          {pending ? 'Loading...' : formatMarketCap(marketCap)}
-          {pending ? null : <Unit>CAD</Unit>}
+          <span {...quoteText('marketCap')}>{view.texts.marketCap}</span>
+          <Unit {...shownWhen(view, 'settled')}>CAD</Unit>
         </Value>
       </Figure>
-      {failed ? <Note $tone={tone}>Live data unavailable</Note> : null}
     </Panel>
   );
 }

@@ -1,28 +1,21 @@
+import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import {
-  formatChange,
-  formatChangePercent,
-  formatMarketCap,
-  formatPrice,
-  formatQuoteTime,
-  isNonNegative,
-  marketCapMillions,
-} from '../../../shared/quote-format.ts';
 import { VENTURE_SYMBOL } from '../../../shared/site.ts';
-import { FALLBACK_PRICE } from '../../../shared/stock.ts';
 import { STOCK_PAGE_FALLBACK_MARKET_CAP, STOCK_PAGE_SHARES_OUTSTANDING } from '../../content/share-structure.ts';
-import { useStockQuote } from '../../state/stock-quote.ts';
-import { colors, fonts, radius, shadow } from '../../styles/theme.ts';
+import { quotesAtom } from '../../state/quotes.ts';
+import { colors, fonts, media, radius, shadow } from '../../styles/theme.ts';
 import { Button } from '../ui/button.tsx';
 import { quoteTones } from './quote-tones.ts';
 import { RefreshStatus, Spinner } from './refresh-status.tsx';
+import { quoteRootAttributes, quoteText, quoteView, shownWhen, toned } from './quote-view.ts';
 
 const Panel = styled.section`
   background: ${colors.surface};
   border: 1px solid ${colors.line};
   border-radius: ${radius.lg};
   box-shadow: ${shadow.card};
-  padding: 1.5rem;
+  padding: 1.25rem 1rem;
+  ${media.sm} { padding: 1.5rem; }
 `;
 
 const Top = styled.div`
@@ -30,8 +23,8 @@ const Top = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: 1rem;
-  margin-bottom: 1.25rem;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1rem;
   h2 { font-size: 1.4rem; margin: 0; }
 `;
 
@@ -39,21 +32,26 @@ const RefreshControls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.85rem;
+  row-gap: 0.5rem;
 `;
 
+// Two figures a row, so the panel fits one screen on a phone and four figures make a square beside the table.
 const Figures = styled.dl`
   display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+  gap: 0.75rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   margin: 0;
-  div { display: flex; flex-direction: column-reverse; padding: 1rem; background: ${colors.surfaceAlt}; border-radius: ${radius.md}; }
+  ${media.sm} { gap: 1rem; }
+  div { display: flex; flex-direction: column-reverse; padding: 0.75rem; background: ${colors.surfaceAlt}; border-radius: ${radius.md}; }
+  ${media.sm} { div { padding: 1rem; } }
+  div[hidden] { display: none; }
   dt { font-size: 0.85rem; color: ${colors.muted}; }
-  dd { margin: 0 0 0.25rem; font-family: ${fonts.heading}; font-size: 1.5rem; font-weight: 700; color: ${colors.ink}; font-variant-numeric: tabular-nums; }
+  dd { margin: 0 0 0.25rem; font-family: ${fonts.heading}; font-size: clamp(1.2rem, 5vw, 1.5rem); font-weight: 700; color: ${colors.ink}; font-variant-numeric: tabular-nums; }
 `;
 
-const Signed = styled.span<{ $up: boolean }>`
-  color: ${({ $up }) => quoteTones.light[$up ? 'up' : 'down']};
+const Signed = styled.span`
+  color: ${quoteTones.light.up};
+  &[data-quote-direction='down'] { color: ${quoteTones.light.down}; }
 `;
 
 const Footer = styled.p`
@@ -63,6 +61,7 @@ const Footer = styled.p`
 `;
 
 const Notice = styled.p`
+  &[hidden] { display: none; }
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
   border-left: 4px solid ${colors.copperDark};
@@ -70,47 +69,65 @@ const Notice = styled.p`
   color: ${colors.text};
 `;
 
-/** The Stock Information page's live panel: price, change, market cap, time of the last trade and a refresh. */
+const BASIS = { shares: STOCK_PAGE_SHARES_OUTSTANDING, fallbackMarketCap: STOCK_PAGE_FALLBACK_MARKET_CAP };
+
+// The spinner shows while the loader's refresh is under way (it sets aria-busy).
+const RefreshButton = styled(Button)`
+  > [data-spinner] { display: none; }
+  &[aria-busy='true'] > [data-spinner] { display: inline-block; }
+`;
+
+/**
+ * The Stock Information page's live panel: price, change, market cap, when the price is from, and a
+ * Refresh button. Server HTML that enhancements/live-quotes.ts keeps current and refreshes on a press,
+ * without React.
+ */
 export function MarketDataPanel() {
-  const { quote, loading, error, refetch } = useStockQuote(VENTURE_SYMBOL);
-  const pending = loading && !quote;
-  const show = (text: string) => (pending ? 'Loading...' : text);
-  const marketCap = quote ? marketCapMillions(quote.price, STOCK_PAGE_SHARES_OUTSTANDING) : STOCK_PAGE_FALLBACK_MARKET_CAP;
-  const up = quote ? isNonNegative(quote.changePercent) : true;
+  const view = quoteView(useAtomValue(quotesAtom)[VENTURE_SYMBOL], BASIS);
   return (
-    <Panel aria-labelledby="market-data-heading">
+    <Panel aria-labelledby="market-data-heading" {...quoteRootAttributes(VENTURE_SYMBOL, BASIS)}>
       <Top>
         <h2 id="market-data-heading">Live Market Data</h2>
         <RefreshControls>
-          <RefreshStatus loading={loading} fetchedAt={quote?.fetchedAt} />
-          <Button $variant="outline" onClick={() => void refetch()} disabled={loading} aria-busy={loading}>
-            {loading ? <Spinner aria-hidden="true" /> : null}
+          <RefreshStatus>{view.texts.checked}</RefreshStatus>
+          <RefreshButton $variant="outline" data-quote-refresh="" aria-busy={false}>
+            <Spinner aria-hidden="true" data-spinner="" />
             Refresh
-          </Button>
+          </RefreshButton>
         </RefreshControls>
       </Top>
-      {error || quote?.stale ? <Notice role="status">Unable to fetch real-time data. Showing last available information.</Notice> : null}
+      <Notice role="status" {...shownWhen(view, 'not-live')}>
+        Unable to fetch real-time data. Showing last available information.
+      </Notice>
       <Figures aria-live="polite">
         <div>
           <dt>Price (CAD)</dt>
-          <dd>{show(formatPrice(quote?.price ?? FALLBACK_PRICE))}</dd>
+          <dd {...quoteText('price')}>{view.texts.price}</dd>
         </div>
-        <div>
+        <div {...shownWhen(view, 'quote')}>
           <dt>Change</dt>
-          <dd>{quote ? <Signed $up={up}>{formatChange(quote.change)}</Signed> : show('—')}</dd>
+          <dd>
+            <Signed {...quoteText('change')} {...toned(view)}>
+              {view.texts.change}
+            </Signed>
+          </dd>
         </div>
-        <div>
+        <div {...shownWhen(view, 'quote')}>
           <dt>Change %</dt>
-          <dd>{quote ? <Signed $up={up} data-testid="quote-change">{formatChangePercent(quote.changePercent)}</Signed> : show('—')}</dd>
+          <dd>
+            <Signed data-testid="quote-change" {...quoteText('changePercent')} {...toned(view)}>
+              {view.texts.changePercent}
+            </Signed>
+          </dd>
         </div>
         <div>
           <dt>Market Cap</dt>
-          <dd>{show(`${formatMarketCap(marketCap)} CAD`)}</dd>
+          <dd>
+            <span {...quoteText('marketCap')}>{view.texts.marketCap}</span> CAD
+          </dd>
         </div>
       </Figures>
-      <Footer>
-        {quote ? `Last updated: ${formatQuoteTime(quote.lastUpdated)}` : show('Last updated: not available')}
-      </Footer>
+      <Footer {...quoteText('updated')}>{view.texts.updated}</Footer>
     </Panel>
   );
 }

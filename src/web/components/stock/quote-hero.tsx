@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import LiveQuote from '../../islands/live-quote.island.tsx';
+import { LiveQuote } from './live-quote.tsx';
 import { styled } from 'styled-components';
 import { TICKER_TEXT } from '../../../shared/site.ts';
 import { PageHero } from '../ui/page-hero.tsx';

@@ -8,6 +8,8 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A second line beneath the description, such as what was kept. */
+  note?: string;
   variant?: ToastVariant;
   /** One button in the toast, such as Undo; `altText` tells screen-reader users how else to do it. */
   action?: { label: string; altText: string; onClick: () => void };
@@ -143,6 +145,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Title>{current.title}</Title>
             {current.description ? <Description>{current.description}</Description> : null}
+            {current.note ? <Description>{current.note}</Description> : null}
             {current.action ? (
               <Action altText={current.action.altText} onClick={current.action.onClick}>
                 {current.action.label}

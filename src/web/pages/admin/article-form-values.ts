@@ -13,6 +13,7 @@ export interface ArticleFormValues extends ArticleText {
   published: boolean;
   scheduledDate: string;
   includeDisclaimer: boolean;
+  emailSubscribers: boolean;
 }
 
 /** Fields in screen order, so the first invalid one can take focus. */
@@ -26,6 +27,7 @@ export const FIELD_ORDER = [
   'content',
   'featuredImage',
   'published',
+  'emailSubscribers',
   'scheduledDate',
   'includeDisclaimer',
 ] as const;
@@ -51,6 +53,7 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
     published: false,
     scheduledDate: '',
     includeDisclaimer: true,
+    emailSubscribers: true,
   };
 }
 
@@ -71,6 +74,7 @@ export function articleFormFrom(article: AdminArticle, zone: string): ArticleFor
     published: article.published,
     scheduledDate: article.scheduledDate && !article.published ? instantToZonedInput(article.scheduledDate, zone) : '',
     includeDisclaimer: article.includeDisclaimer,
+    emailSubscribers: article.emailSubscribers,
   };
 }
 
@@ -85,6 +89,7 @@ function commonBody(values: ArticleFormValues) {
     content: values.content,
     featuredImage: values.featuredImage,
     published: values.published,
+    emailSubscribers: values.emailSubscribers,
   };
 }
 

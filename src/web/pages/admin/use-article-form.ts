@@ -7,6 +7,13 @@ import { type ArticleFormValues, FIELD_ORDER } from './article-form-values.ts';
 import { focusFirstError, hasErrors, withoutErrors } from './focus-first-error.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
+/** A failed save as the form shows it: the spec's toast title, the reason, and that nothing typed was lost. */
+export interface SaveFailureMessage {
+  title: string;
+  reason: string;
+  kept: string;
+}
+
 /** One save of the article form: the request, its toast titles, and what follows a success. */
 interface ArticleSave {
   body: ArticleInput;
@@ -14,6 +21,21 @@ interface ArticleSave {
   succeeded: string;
   failed: string;
   afterSuccess: () => Promise<void>;
+}
+
+// The server ends a stuck save after 10 s; past this, the network itself failed to answer.
+const SAVE_TIMEOUT_MS = 25_000;
+const SAVE_TIMED_OUT = 'The server did not answer in time.';
+const SAVE_UNREACHABLE = 'The server could not be reached.';
+/** Beneath every failed save: the form is left exactly as it was. */
+const TEXT_KEPT = 'Your text is still here.';
+
+function answerWithin<T>(request: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(SAVE_TIMED_OUT)), ms);
+  });
+  return Promise.race([request, late]).finally(() => clearTimeout(timer));
 }
 
 // A 409 about the slug means it is taken: say so at the slug. A stale-version 409 is left to the toast.
@@ -29,6 +51,7 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<SaveFailureMessage | null>(null);
   const toast = useToast();
   const expired = useSessionExpiry();
 
@@ -45,8 +68,9 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
       return;
     }
     setPending(true);
+    setFailure(null);
     try {
-      await send(body);
+      await answerWithin(send(body), SAVE_TIMEOUT_MS);
       toast({ title: succeeded });
       await afterSuccess();
     } catch (error) {
@@ -55,7 +79,10 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
       const serverErrors = fieldErrorsOf(problem);
       setErrors(serverErrors);
       focusFirstError(idPrefix, FIELD_ORDER, serverErrors);
-      toast({ variant: 'destructive', title: failed, ...(problem.message ? { description: problem.message } : {}) });
+      const reason = problem.message ?? (error instanceof Error && error.message === SAVE_TIMED_OUT ? SAVE_TIMED_OUT : SAVE_UNREACHABLE);
+      const message = { title: failed, reason, kept: TEXT_KEPT };
+      setFailure(message);
+      toast({ variant: 'destructive', title: failed, description: reason, note: TEXT_KEPT });
     } finally {
       setPending(false);
     }
@@ -63,5 +90,5 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
 
   // What ArticleFields and ScheduleFields take from the form state.
   const fields = { idPrefix, values, errors, onChange: change };
-  return { values, setValues, pending, change, save, fields };
+  return { values, setValues, pending, failure, change, save, fields };
 }

@@ -1,4 +1,7 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { ArticleListItem } from '../../../shared/article.ts';
+import { dataSource } from '../../data/data-source.ts';
 import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
@@ -31,6 +34,23 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** How many of the latest releases the hero's strip lists. */
+const LATEST_RELEASES = 3;
+
+interface LoaderData {
+  /** Null when the news cannot be read: the home page still renders, without them. */
+  releases: ArticleListItem[] | null;
+}
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderData> {
+  try {
+    const { items } = await dataSource(context).listArticles({ page: 1, limit: LATEST_RELEASES, year: null });
+    return { releases: items };
+  } catch {
+    return { releases: null };
+  }
+}
+
 /** The home page's newsletter frame is 519 px high. */
 const NEWSLETTER_HEIGHT = 519;
 
@@ -51,9 +71,10 @@ const Tagline = styled.p`
 
 /** Home: eight sections in order. */
 export default function HomePage() {
+  const { releases } = useLoaderData() as LoaderData;
   return (
     <>
-      <HomeHero />
+      <HomeHero releases={releases} />
       <Section id="competitive-advantages">
         <Container>
           <SectionHeading eyebrow="Why District Copper" title="Our Competitive Advantages" center />

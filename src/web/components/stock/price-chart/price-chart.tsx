@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice } from '../../../../shared/quote-format.ts';
 import { VENTURE_SYMBOL } from '../../../../shared/site.ts';
@@ -57,6 +57,16 @@ const Note = styled.p`
   color: ${colors.muted};
 `;
 
+/** In place of the chart when no prices can be had: one line, not an empty box. */
+const Unavailable = styled.p`
+  margin: 0;
+  padding: 0.6rem 0.9rem;
+  border-left: 4px solid ${colors.line};
+  background: ${colors.surfaceAlt};
+  color: ${colors.text};
+  font-size: 0.95rem;
+`;
+
 function describe(chart: ChartView, range: HistoryRange): string {
   const { summary } = chart;
   return (
@@ -67,11 +77,17 @@ function describe(chart: ChartView, range: HistoryRange): string {
   );
 }
 
-/** The Stock Information page's share price history: range buttons, the period's figures and the chart. */
+/**
+ * The Stock Information page's share price history: range buttons, the period's figures and the chart.
+ * Without prices, a one-line note, and no range buttons until there have been some.
+ */
 export function PriceChart(props: { initial: LoadedView<ChartView> }) {
   const { range, state, switching, show } = useHistoryView(props.initial, drawChart);
   const summaryId = useId();
   const chart = state.status === 'ready' ? state.view : null;
+  // Once there were prices, a range that has none keeps the buttons, so the visitor can choose another.
+  const [hadPrices, setHadPrices] = useState(chart !== null);
+  if (chart && !hadPrices) setHadPrices(true);
   const interval = range === '5y' ? 'Weekly' : 'Daily';
   return (
     <Panel id={ANCHOR} aria-labelledby="price-history-heading" aria-busy={switching}>
@@ -82,7 +98,7 @@ export function PriceChart(props: { initial: LoadedView<ChartView> }) {
             {VENTURE_SYMBOL} · TSX Venture · {interval} closes in CAD
           </p>
         </div>
-        <RangeSelector range={range} anchor={ANCHOR} onSelect={show} />
+        {hadPrices ? <RangeSelector range={range} anchor={ANCHOR} onSelect={show} /> : null}
       </Top>
       {chart ? (
         <>
@@ -102,20 +118,13 @@ export function PriceChart(props: { initial: LoadedView<ChartView> }) {
           />
           {chart.stale ? <Note>Showing the last available prices; the data provider is not answering right now.</Note> : null}
         </>
-      ) : (
+      ) : state.status === 'pending' ? (
         <Placeholder role="status">
-          {state.status === 'pending' ? (
-            <>
-              <strong>Loading chart...</strong>
-              <noscript>The prices are being fetched: reload the page in a moment to see the chart.</noscript>
-            </>
-          ) : (
-            <>
-              <strong>Chart unavailable</strong>
-              <span>Price history cannot be loaded right now. Please try again later.</span>
-            </>
-          )}
+          <strong>Loading chart...</strong>
+          <noscript>The prices are being fetched: reload the page in a moment to see the chart.</noscript>
         </Placeholder>
+      ) : (
+        <Unavailable role="status">Price history unavailable. Please try again later.</Unavailable>
       )}
     </Panel>
   );

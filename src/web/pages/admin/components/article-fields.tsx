@@ -83,6 +83,13 @@ export function ArticleFields(props: {
         checked={values.published}
         onCheckedChange={(published) => onChange(published ? { published, scheduledDate: '' } : { published })}
       />
+      <SwitchField
+        id={id('emailSubscribers')}
+        label="E-mail subscribers when published"
+        description="News alert subscribers of this category get it once, when it goes public; later edits never send it again"
+        checked={values.emailSubscribers}
+        onCheckedChange={(emailSubscribers) => onChange({ emailSubscribers })}
+      />
       {props.children}
     </>
   );

@@ -8,6 +8,7 @@ import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from './form-styles.ts';
+import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 
 const PREFIX = 'create';
@@ -15,7 +16,7 @@ const PREFIX = 'create';
 /** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: () => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, setValues, pending, change, save, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, setValues, pending, failure, change, save, fields } = useArticleForm(PREFIX, () => initial);
   const [slugEdited, setSlugEdited] = useState(false);
   const zone = useCompanyTimeZone();
   useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
@@ -54,6 +55,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: ()
         >
           <ScheduleFields {...fields} />
         </ArticleFields>
+        <SaveFailureAlert failure={failure} />
         <Actions>
           <Button type="submit" disabled={pending}>
             {pending ? 'Creating...' : 'Create Article'}

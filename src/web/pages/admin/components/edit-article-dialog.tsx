@@ -8,6 +8,7 @@ import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack } from './form-styles.ts';
+import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { ScheduleField } from './schedule-fields.tsx';
 
 const PREFIX = 'edit';
@@ -44,7 +45,7 @@ function EditArticleForm(props: {
   onPreview: (article: AdminArticle) => void;
 }) {
   const zone = useCompanyTimeZone();
-  const { values, pending, save, fields } = useArticleForm(PREFIX, () => articleFormFrom(props.article, zone));
+  const { values, pending, failure, save, fields } = useArticleForm(PREFIX, () => articleFormFrom(props.article, zone));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,6 +66,7 @@ function EditArticleForm(props: {
       <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
         <ScheduleField {...fields} />
       </ArticleFields>
+      <SaveFailureAlert failure={failure} />
       <Actions>
         <Button type="submit" disabled={pending}>
           {pending ? 'Updating...' : 'Update Article'}

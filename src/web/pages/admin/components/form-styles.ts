@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Card } from '../../../components/ui/card.tsx';
+import { colors, radius } from '../../../styles/theme.ts';
 
 /** A card holding one dashboard column; render it `as="section"`. */
 export const Panel = styled(Card)`
@@ -17,6 +18,19 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   > * { flex: 1 1 auto; }
+`;
+
+/** Why a save failed, inside the form: a modal dialog hides the toasts from assistive technology. */
+export const SaveFailure = styled.div`
+  border: 1px solid ${colors.negative};
+  border-left-width: 4px;
+  border-radius: ${radius.md};
+  padding: 0.75rem 1rem;
+  color: ${colors.text};
+  background: #fdf2f1;
+  p { margin: 0; }
+  p + p { margin-top: 0.25rem; }
+  strong { color: ${colors.negative}; }
 `;
 
 /** A stack of article cards: the articles list and the trash. */

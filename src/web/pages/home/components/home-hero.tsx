@@ -1,10 +1,12 @@
 import { keyframes, styled } from 'styled-components';
+import type { ArticleListItem } from '../../../../shared/article.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { Container } from '../../../components/ui/layout.tsx';
 import { homeHero } from '../../../content/home.ts';
 import { colors, fonts, headerHeight, media } from '../../../styles/theme.ts';
 import { HeroSlideshow } from './hero-slideshow.tsx';
+import { HeroStrip } from './hero-strip.tsx';
 
 const bounce = keyframes`
   0%, 20%, 50%, 80%, 100% { transform: translateY(0); }
@@ -16,7 +18,7 @@ const Hero = styled.header`
   position: relative;
   min-height: calc(100svh - ${headerHeight});
   display: flex;
-  align-items: center;
+  flex-direction: column;
   color: #fff;
   overflow: hidden;
   &::after {
@@ -27,13 +29,22 @@ const Hero = styled.header`
   }
 `;
 
+/** The hero's centre, above the strip along its lower edge; the scroll cue sits at its foot. */
+const Stage = styled.div`
+  position: relative;
+  flex: 1;
+  display: flex;
+  align-items: center;
+`;
+
 const Content = styled(Container)`
   position: relative;
   z-index: 1;
-  padding-top: 4rem;
-  padding-bottom: 6rem;
+  padding-top: 3rem;
+  padding-bottom: 5.5rem;
+  ${media.md} { padding-top: 3rem; padding-bottom: 5rem; }
   text-align: center;
-  h1 { color: #fff; font-size: clamp(2rem, 6vw, 3.75rem); max-width: 980px; margin: 1.5rem auto 1rem; text-wrap: balance; }
+  h1 { color: #fff; font-size: clamp(2rem, 6vw, 3.75rem); max-width: 980px; margin: 1.25rem auto 1rem; text-wrap: balance; }
   p { font-size: clamp(1.05rem, 2vw, 1.25rem); color: ${colors.onDark}; max-width: 760px; margin: 0 auto 2rem; }
 `;
 
@@ -54,7 +65,7 @@ const ScrollCue = styled.a`
   position: absolute;
   z-index: 1;
   left: 50%;
-  bottom: 1.5rem;
+  bottom: 1.25rem;
   margin-left: -22px;
   width: 44px;
   height: 44px;
@@ -68,30 +79,36 @@ const ScrollCue = styled.a`
   ${media.reducedMotion} { animation: none; }
 `;
 
-/** Home section 1: full-screen slideshow, company mark, the headline (the page's h1) and the way in. */
-export function HomeHero() {
+/**
+ * Home section 1: full-screen slideshow, company mark, the headline (the page's h1) and the way in, with
+ * the share price and the latest releases along its lower edge.
+ */
+export function HomeHero(props: { releases: ArticleListItem[] | null }) {
   return (
     <Hero>
       <HeroSlideshow />
-      <Content>
-        <Mark>
-          <svg viewBox="0 0 40 40" role="img" aria-label="District Copper Corp. logo">
-            <polygon points="20,2 36,11 36,29 20,38 4,29 4,11" fill={colors.copper} />
-            <text x="20" y="26" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
-              Cu
-            </text>
-          </svg>
-          <span aria-hidden="true">DISTRICT COPPER</span>
-        </Mark>
-        <h1>{homeHero.headline}</h1>
-        <p>{homeHero.paragraph}</p>
-        <ButtonLink href="/projects">View Projects</ButtonLink>
-      </Content>
-      <ScrollCue href="#competitive-advantages" aria-label="Scroll down to Our Competitive Advantages">
-        <LineIcon strokeWidth={2.5}>
-          <path d="M6 9l6 6 6-6" />
-        </LineIcon>
-      </ScrollCue>
+      <Stage>
+        <Content>
+          <Mark>
+            <svg viewBox="0 0 40 40" role="img" aria-label="District Copper Corp. logo">
+              <polygon points="20,2 36,11 36,29 20,38 4,29 4,11" fill={colors.copper} />
+              <text x="20" y="26" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="Arial, sans-serif">
+                Cu
+              </text>
+            </svg>
+            <span aria-hidden="true">DISTRICT COPPER</span>
+          </Mark>
+          <h1>{homeHero.headline}</h1>
+          <p>{homeHero.paragraph}</p>
+          <ButtonLink href="/projects">View Projects</ButtonLink>
+        </Content>
+        <ScrollCue href="#competitive-advantages" aria-label="Scroll down to Our Competitive Advantages">
+          <LineIcon strokeWidth={2.5}>
+            <path d="M6 9l6 6 6-6" />
+          </LineIcon>
+        </ScrollCue>
+      </Stage>
+      <HeroStrip releases={props.releases} />
     </Hero>
   );
 }

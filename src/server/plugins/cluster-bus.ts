@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+
+/**
+ * What a change made public or withdrew: `articles` (the lists, feed and sitemap), `article:{slug}` (one
+ * release's page), `documents` (the library: its pages, list and files). Later features add their own
+ * (company facts) and their listeners read them.
+ */
+export type PublicTopic = 'articles' | 'documents' | `article:${string}`;
+
+export type PublicChangeListener = (topics: PublicTopic[]) => void;
+
+/**
+ * Every process hears of every change of what is public within a second, and one process at a time
+ * leads (watches the schedule). On PostgreSQL both ride one connection of their own: LISTEN on a channel,
+ * and a session advisory lock that PostgreSQL frees when the leader's connection ends. The embedded
+ * database serves one process, which tells itself and always leads.
+ */
+export interface ClusterBus {
+  /** Tells this process's listeners at once, then every other process. */
+  publicChanged(topics: PublicTopic[]): Promise<void>;
+  onPublicChanged(listener: PublicChangeListener): void;
+  /** Whether this process holds the leader's lock (taken when free). */
+  lead(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'dcop_public_changed';
+/** Any fixed 64-bit number: the key every process asks PostgreSQL to lock. */
+const LEADER_LOCK = 740_214_003;
+const RECONNECT_MS = 1_000;
+/** PostgreSQL refuses notification payloads from 8000 bytes. */
+const MAX_PAYLOAD = 7_000;
+
+interface Message {
+  from: string;
+  topics: PublicTopic[];
+}
+
+function listeners() {
+  const list: PublicChangeListener[] = [];
+  return {
+    add: (listener: PublicChangeListener) => list.push(listener),
+    tell(topics: PublicTopic[], log: FastifyBaseLogger) {
+      for (const listener of list) {
+        try {
+          listener(topics);
+        } catch (err) {
+          log.error({ err, topics }, 'cluster: a listener failed');
+        }
+      }
+    },
+  };
+}
+
+export function inProcessBus(log: FastifyBaseLogger): ClusterBus {
+  const local = listeners();
+  return {
+    async publicChanged(topics) {
+      local.tell(topics, log);
+    },
+    onPublicChanged: local.add,
+    lead: async () => true,
+    close: async () => {},
+  };
+}
+
+export function postgresBus(databaseUrl: string, log: FastifyBaseLogger): ClusterBus {
+  const self = randomUUID();
+  const local = listeners();
+  let client: pg.Client | null = null;
+  let leading = false;
+  let closed = false;
+  let connecting: Promise<pg.Client | null> | null = null;
+
+  async function connect(): Promise<pg.Client | null> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (note) => {
+      if (!note.payload) return;
+      const message = JSON.parse(note.payload) as Message;
+      if (message.from !== self) local.tell(message.topics, log);
+    });
+    next.on('error', (err) => log.warn({ err }, 'cluster: connection lost'));
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      leading = false;
+      // Notices sent while we were away are lost: treat everything as changed once back.
+      if (!closed) setTimeout(() => void ensureClient().then((c) => c && local.tell(['articles'], log)), RECONNECT_MS).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+      client = next;
+      return next;
+    } catch (err) {
+      log.warn({ err }, 'cluster: cannot listen for changes yet');
+      await next.end().catch(() => {});
+      return null;
+    }
+  }
+
+  function ensureClient(): Promise<pg.Client | null> {
+    if (client || closed) return Promise.resolve(client);
+    connecting ??= connect().finally(() => (connecting = null));
+    return connecting;
+  }
+
+  return {
+    async publicChanged(topics) {
+      local.tell(topics, log);
+      let payload = JSON.stringify({ from: self, topics } satisfies Message);
+      // 'articles' drops every release page too: the same effect in fewer bytes.
+      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: self, topics: ['articles'] } satisfies Message);
+      try {
+        const c = await ensureClient();
+        await c?.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      } catch (err) {
+        log.error({ err, topics }, 'cluster: could not announce a change');
+      }
+    },
+    onPublicChanged: local.add,
+    async lead() {
+      if (leading) return true;
+      const c = await ensureClient();
+      if (!c) return false;
+      try {
+        const { rows } = await c.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [LEADER_LOCK]);
+        leading = rows[0]?.locked === true && client === c;
+      } catch (err) {
+        log.warn({ err }, 'cluster: could not ask for the leader lock');
+      }
+      return leading;
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cluster: ClusterBus;
+  }
+}
+
+/** The bus for this app: on PostgreSQL when DATABASE_URL is set, in-process on the embedded database. */
+export const clusterBusPlugin = fp(async (app: FastifyInstance, opts: { databaseUrl?: string }) => {
+  const bus = opts.databaseUrl ? postgresBus(opts.databaseUrl, app.log) : inProcessBus(app.log);
+  app.decorate('cluster', bus);
+  app.addHook('onClose', () => bus.close());
+});

@@ -1,0 +1,59 @@
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { MAILING_ADDRESS } from '../../../shared/alerts.ts';
+import { RELEASE_DISCLAIMER } from '../../../shared/release-disclaimer.ts';
+import { COMPANY_NAME } from '../../../shared/site.ts';
+import { escapeHtml } from './escape-html.ts';
+
+export interface AlertRelease {
+  title: string;
+  slug: string;
+  description: string;
+  includeDisclaimer: boolean;
+}
+
+export interface AlertLinks {
+  siteUrl: string;
+  /** https link that unsubscribes on POST (RFC 8058) and shows the Unsubscribe page on GET. */
+  unsubscribeUrl: string;
+  /** An address that unsubscribes whoever writes to it, when the company has one. */
+  unsubscribeMailto?: string;
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+
+/**
+ * One release as an e-mail: subject is its title; HTML and text alike carry its description and link,
+ * the regulatory disclaimer when the release includes it, and what CASL asks of every message: who
+ * sends it (name and mailing address) and a working unsubscribe link.
+ */
+export function alertMessage(release: AlertRelease, to: string, links: AlertLinks): Mail.Options {
+  const url = `${links.siteUrl}/articles/${encodeURIComponent(release.slug)}`;
+  const d = RELEASE_DISCLAIMER;
+  const disclaimer = release.includeDisclaimer
+    ? [d.heading, d.exchange, d.unitedStates, d.forwardLookingHeading, d.forwardLooking, `${d.filingsLead} ${d.filingsUrl}.`]
+    : [];
+  const footer = [
+    `${COMPANY_NAME}, ${MAILING_ADDRESS}`,
+    `You receive this because you subscribed to ${COMPANY_NAME} news alerts. Unsubscribe: ${links.unsubscribeUrl}`,
+  ];
+  const text = [release.title, '', release.description, '', `Read the release: ${url}`, '', ...disclaimer.flatMap((p) => [p, '']), '--', ...footer].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:640px;margin:0 auto;padding:24px">',
+    `<h1 style="font-size:22px;color:#7c3f14">${escapeHtml(release.title)}</h1>`,
+    paragraph(release.description),
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="color:#b45309;font-weight:bold">Read the release</a></p>`,
+    ...(release.includeDisclaimer
+      ? [`<div style="font-size:13px;border-left:4px solid #b45309;padding-left:12px;margin-bottom:24px">`, ...disclaimer.map(paragraph), '</div>']
+      : []),
+    `<hr><p style="font-size:12px;color:#52606d">${escapeHtml(footer[0]!)}<br>You receive this because you subscribed to ${escapeHtml(COMPANY_NAME)} news alerts. `,
+    `<a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe</a></p></body></html>`,
+  ].join('\n');
+  const listUnsubscribe = [`<${links.unsubscribeUrl}>`, ...(links.unsubscribeMailto ? [`<mailto:${links.unsubscribeMailto}?subject=unsubscribe>`] : [])];
+  return {
+    to,
+    subject: release.title,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': listUnsubscribe.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

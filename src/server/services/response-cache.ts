@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
+import { DOCUMENT_PAGES } from '../../shared/document-library.ts';
+import { compressFresh } from './fresh-compression.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+type Headers = Record<string, string>;
+
+/** A response as built for one request: what the cache keeps, or sends once when it keeps nothing. */
+export interface FreshResponse {
+  status: number;
+  type: string;
+  body: Buffer;
+  /** Headers beside the type, the encoding, the ETag and Cache-Control (those the cache decides). */
+  headers?: Headers;
+}
+
+export interface CachedResponse {
+  status: number;
+  etag: string;
+  /** The app clock's time (ms) until which it may be served: its time to live, or the next scheduled publication. */
+  validUntil: number;
+  /** Every header it goes out with, security headers included, per encoding: built once, when it was stored. */
+  headers: Record<Encoding, Headers>;
+  bodies: Record<Encoding, Buffer>;
+}
+
+/** A response being built: other requests for the same key wait for it instead of building it again. */
+export interface BuildTicket {
+  store(response: FreshResponse): Promise<void>;
+  release(): void;
+}
+
+/** Query parameters that change what a page renders; all others (tracking tags, junk) are not part of its key. */
+const MEANINGFUL_QUERY: Record<string, string[]> = {
+  '/investors/media': ['year', 'page'],
+  '/investors/financial-statements': ['tab'],
+  '/investors/stock-information': ['range'],
+};
+
+/** Every path that renders the not-found page shares this one entry, so junk URLs cannot fill the cache. */
+export const NOT_FOUND_KEY = '404';
+/** Likewise every article address with no visible article behind it shares the article not-found page. */
+export const MISSING_ARTICLE_KEY = 'article-404';
+
+// A waiter never hangs on a render whose client went away without the stream ending.
+const MAX_WAIT_MS = 5_000;
+// Brotli's highest level takes seconds on a body of megabytes (a sitemap of tens of thousands of releases).
+const LARGE_BODY_BYTES = 1024 * 1024;
+
+// Responses that show what the IR manager publishes, so every change of what is public and every scheduled
+// time concerns them: releases on the home page (its latest), the news pages, the articles API, the feed and
+// the sitemaps; library documents on DOCUMENT_PAGES (any query). Every other page changes only with a
+// deploy (a new process).
+const SHOWS_PUBLISHED = new RegExp(`^/($|investors/media|articles/|api/articles|feed\\.xml|sitemap|(${DOCUMENT_PAGES.map((p) => p.slice(1)).join('|')})(\\?|$))`);
+
+/**
+ * A CDN may keep what shows releases or documents 30 s at most and a browser not at all, so a pulled one is
+ * gone everywhere within 30 s; other public pages change only with a deploy, and carry a quote a minute old at most.
+ */
+export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+const CONTENT_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=300`;
+
+/** Whether a cached response shows releases or documents, so their writes and scheduled times concern it. */
+export function showsPublished(key: string): boolean {
+  // The missing-article page stands for addresses that may show a release at its scheduled time.
+  return key === MISSING_ARTICLE_KEY || SHOWS_PUBLISHED.test(key);
+}
+
+/** The Cache-Control of a public response, by its cache key (or path). */
+export function cacheControl(key: string): string {
+  return showsPublished(key) ? PUBLISHED_CACHE_CONTROL : CONTENT_CACHE_CONTROL;
+}
+
+/** A path that `new URL` leaves as it is: no dot segments, escapes or other characters it would rewrite. */
+const PLAIN_PATH = /^\/[A-Za-z0-9_/-]*$/;
+
+export function cacheKey(url: string): string {
+  // The common case, a plain path without a query, costs no URL parsing.
+  if (PLAIN_PATH.test(url)) return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  const parsed = new URL(url, 'http://x');
+  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/$/, '') : parsed.pathname;
+  const params = (MEANINGFUL_QUERY[pathname] ?? []).filter((p) => parsed.searchParams.has(p)).map((p) => `${p}=${parsed.searchParams.get(p)}`);
+  return params.length ? `${pathname}?${params.join('&')}` : pathname;
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function negotiate(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+export interface ResponseCacheOptions {
+  /** Headers every public response carries (the security headers), added to each entry's set once. */
+  headers: Headers;
+  /** The app's clock (ms): entries are judged by it, so a scheduled release shows up on its minute. */
+  now: () => number;
+  /** The earliest scheduled time (a release's or a document's) after a time; what shows them is not kept past it. */
+  nextPublication: (after: Date) => Promise<Date | null>;
+  maxEntries?: number;
+  ttlMs?: number;
+}
+
+/**
+ * Public responses (rendered pages, pages of the articles API, the feed, the sitemaps), kept compressed
+ * in memory with their complete header sets, so a hot one costs about as much as a static file.
+ * Entries live at most `ttlMs`; what shows releases or documents never lives past the next scheduled
+ * time, and every change of what is public drops it (`dropPublished`); a build of it that began before
+ * that is not stored, so a deleted or unpublished release or document never comes back from here.
+ */
+export class ResponseCache {
+  readonly #lru: LRUCache<string, CachedResponse>;
+  readonly #options: ResponseCacheOptions;
+  readonly #ttlMs: number;
+  readonly #building = new Map<string, Promise<void>>();
+  /** Bumped by dropAll: builds begun before it are not stored. */
+  #generation = 0;
+  /** Bumped by dropPublished: builds of what shows releases or documents begun before it are not stored. */
+  #publishedGeneration = 0;
+
+  constructor(options: ResponseCacheOptions) {
+    this.#options = options;
+    this.#ttlMs = options.ttlMs ?? RENDERED_PAGE_MAX_AGE_MS;
+    this.#lru = new LRUCache({ max: options.maxEntries ?? 500 });
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.#lru.get(key);
+    return entry && entry.validUntil > this.#options.now() ? entry : undefined;
+  }
+
+  /** Waits for a build of `key` already under way (a crowd arriving on a cold page builds it once). */
+  async settled(key: string): Promise<CachedResponse | undefined> {
+    const pending = this.#building.get(key);
+    if (!pending) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, MAX_WAIT_MS)))]);
+    clearTimeout(timer);
+    return this.get(key);
+  }
+
+  /** Marks `key` as being built; returns null when another request already builds it. */
+  claim(key: string): BuildTicket | null {
+    if (this.#building.has(key)) return null;
+    const generation = this.#generation;
+    const publishedGeneration = this.#publishedGeneration;
+    const published = showsPublished(key);
+    // What is public is judged from here on: a release or document due after this moment may be missing from the build.
+    const claimedAt = this.#options.now();
+    let done!: () => void;
+    this.#building.set(key, new Promise<void>((resolve) => (done = resolve)));
+    return {
+      store: async (response) => {
+        let validUntil = claimedAt + this.#ttlMs;
+        if (published) {
+          const next = await this.#options.nextPublication(new Date(claimedAt)).catch(() => new Date(claimedAt));
+          if (next) validUntil = Math.min(validUntil, next.getTime());
+        }
+        const entry = await this.#entry(key, response, validUntil);
+        const current = generation === this.#generation && (!published || publishedGeneration === this.#publishedGeneration);
+        if (current && validUntil > this.#options.now()) this.#lru.set(key, entry);
+      },
+      release: () => {
+        this.#building.delete(key);
+        done();
+      },
+    };
+  }
+
+  /**
+   * Serves `key` from the cache, or builds it once (requests arriving meanwhile wait for that build),
+   * stores it and serves the stored entry. `keep` decides whether a build is worth an entry. A held
+   * entry is sent synchronously, with nothing for the route to wait on; otherwise the promise settles
+   * once the response has gone (awaiting the reply, as returning it from a route would), so Fastify
+   * never takes the route for one that answered nothing while an onSend hook still runs.
+   */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<FreshResponse>,
+    keep: (response: FreshResponse) => boolean = () => true,
+  ): undefined | Promise<void> {
+    const held = this.get(key);
+    if (held) return sendCached(request, reply, held);
+    return this.#buildAndServe(request, reply, key, build, keep);
+  }
+
+  async #buildAndServe(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<FreshResponse>,
+    keep: (response: FreshResponse) => boolean,
+  ): Promise<void> {
+    const settled = await this.settled(key);
+    if (settled) {
+      sendCached(request, reply, settled);
+      await reply;
+      return;
+    }
+    const ticket = this.claim(key);
+    try {
+      const response = await build();
+      const stored = ticket && keep(response) ? await ticket.store(response).then(() => this.get(key)) : undefined;
+      if (stored) sendCached(request, reply, stored);
+      else await sendFresh(request, reply, response, cacheControl(key));
+      await reply;
+    } finally {
+      ticket?.release();
+    }
+  }
+
+  /** Drops everything and keeps builds under way from being stored (every page carries the stock quote). */
+  dropAll(): void {
+    this.#generation++;
+    this.#lru.clear();
+  }
+
+  /** Drops everything that shows releases or documents (after any change of what is public). */
+  dropPublished(): void {
+    this.#publishedGeneration++;
+    for (const key of [...this.#lru.keys()]) if (showsPublished(key)) this.#lru.delete(key);
+  }
+
+  // Compressed once per build, off the event loop (zlib's thread pool), at the highest ratios.
+  async #entry(key: string, response: FreshResponse, validUntil: number): Promise<CachedResponse> {
+    const { status, type, body } = response;
+    const quality = body.length > LARGE_BODY_BYTES ? 9 : constants.BROTLI_MAX_QUALITY;
+    const [gzipped, brotlied] = await Promise.all([
+      gz(body, { level: 9 }),
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const common: Headers = {
+      ...this.#options.headers,
+      ...response.headers,
+      'content-type': type,
+      'cache-control': cacheControl(key),
+      vary: 'Accept-Encoding',
+      etag,
+    };
+    return {
+      status,
+      etag,
+      validUntil,
+      headers: { identity: common, gzip: { ...common, 'content-encoding': 'gzip' }, br: { ...common, 'content-encoding': 'br' } },
+      bodies: { identity: body, gzip: gzipped, br: brotlied },
+    };
+  }
+}
+
+/** Sends a stored response: its header set and body as they are, or a 304 for a client that holds it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): undefined {
+  const encoding = negotiate(request.headers['accept-encoding']);
+  reply.headers(hit.headers[encoding]);
+  if (request.headers['if-none-match'] === hit.etag) reply.code(304).send();
+  else reply.code(hit.status).send(hit.bodies[encoding]);
+}
+
+/** Sends a response that is not (or not yet) kept, compressed at a fast level. */
+export async function sendFresh(request: FastifyRequest, reply: FastifyReply, response: FreshResponse, cacheControl: string): Promise<FastifyReply> {
+  const encoding = negotiate(request.headers['accept-encoding']);
+  reply
+    .code(response.status)
+    .headers(response.headers ?? {})
+    .type(response.type)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Accept-Encoding');
+  if (encoding === 'identity') return reply.send(response.body);
+  return reply.header('Content-Encoding', encoding).send(await compressFresh(response.body, encoding));
+}
+
+/** Serves `key` through the cache, or, without one (HTML_CACHE=off, the API alone in tests), builds it for this request. */
+export function serveThrough(
+  cache: ResponseCache | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  build: () => Promise<FreshResponse>,
+  keep?: (response: FreshResponse) => boolean,
+): undefined | Promise<void> {
+  if (cache) return cache.serve(request, reply, key, build, keep);
+  return build().then(async (response) => {
+    await sendFresh(request, reply, response, cacheControl(key));
+    await reply;
+  });
+}

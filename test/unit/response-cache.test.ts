@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import {
+  cacheControl,
+  cacheKey,
+  type FreshResponse,
+  MISSING_ARTICLE_KEY,
+  ResponseCache,
+  type ResponseCacheOptions,
+} from '../../src/server/services/response-cache.ts';
+
+const html = (text: string): FreshResponse => ({ status: 200, type: 'text/html; charset=utf-8', body: Buffer.from(`<!doctype html><p>${text}</p>`) });
+
+function cacheAt(options: Partial<ResponseCacheOptions> = {}) {
+  let now = Date.parse('2026-03-02T17:00:00Z');
+  const cache = new ResponseCache({ headers: { 'x-frame-options': 'DENY' }, now: () => now, nextPublication: async () => null, ...options });
+  return {
+    cache,
+    advance: (ms: number) => (now += ms),
+    now: () => now,
+    async store(key: string, response = html(key)) {
+      const ticket = cache.claim(key)!;
+      await ticket.store(response);
+      ticket.release();
+    },
+  };
+}
+
+test('stores a response with gzip and brotli bodies, an ETag and its whole header set per encoding', async () => {
+  const { cache, store } = cacheAt();
+  await store('/investors', { ...html('hello'), headers: { 'speculation-rules': '"/speculation-rules.json"' } });
+  const entry = cache.get('/investors')!;
+  assert.equal(gunzipSync(entry.bodies.gzip).toString(), '<!doctype html><p>hello</p>');
+  assert.ok(entry.bodies.br.length > 0);
+  assert.match(entry.etag, /^"[\w-]+"$/);
+  assert.deepEqual(entry.headers.br, {
+    'x-frame-options': 'DENY',
+    'speculation-rules': '"/speculation-rules.json"',
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl('/investors'),
+    vary: 'Accept-Encoding',
+    etag: entry.etag,
+    'content-encoding': 'br',
+  });
+  assert.equal(entry.headers.identity['content-encoding'], undefined);
+});
+
+test('a second request for a response being built waits for that build instead of building again', async () => {
+  const { cache } = cacheAt();
+  const ticket = cache.claim('/')!;
+  assert.equal(cache.claim('/'), null);
+  const waiting = cache.settled('/');
+  await ticket.store(html('home'));
+  ticket.release();
+  assert.equal((await waiting)?.status, 200);
+});
+
+test('an article write drops what shows releases, the home page with its latest releases among them, and keeps the content pages', async () => {
+  const { cache, store } = cacheAt();
+  const releases = ['/', '/investors/media', '/articles/a-release', '/api/articles?page=1&limit=20&year=', '/feed.xml', '/sitemap.xml', MISSING_ARTICLE_KEY];
+  for (const key of ['/projects/maps', ...releases]) await store(key);
+  cache.dropPublished();
+  assert.ok(cache.get('/projects/maps'));
+  for (const key of releases) assert.equal(cache.get(key), undefined, key);
+});
+
+test('a change of what is public drops the pages built from the documents library and keeps the others', async () => {
+  const { cache, store } = cacheAt();
+  const documents = ['/investors', '/investors/financial-statements?tab=fs', '/investors/corporate-presentation', '/projects', '/projects/reports'];
+  for (const key of [...documents, '/investors/stock-information', '/projects/maps']) await store(key);
+  cache.dropPublished();
+  for (const key of documents) assert.equal(cache.get(key), undefined, key);
+  assert.ok(cache.get('/investors/stock-information'));
+  assert.ok(cache.get('/projects/maps'));
+});
+
+test('pages built from the documents library are served until the next scheduled time, with the short shared lifetime', async () => {
+  const { cache, store, advance, now } = cacheAt({ nextPublication: async () => new Date(now() + 20_000) });
+  await store('/investors/financial-statements');
+  assert.equal(cache.get('/investors/financial-statements')!.headers.identity['cache-control'], 'public, max-age=0, s-maxage=30');
+  advance(20_000);
+  assert.equal(cache.get('/investors/financial-statements'), undefined);
+});
+
+test('what shows releases, built before an article write, is not stored after it', async () => {
+  const { cache } = cacheAt();
+  const ticket = cache.claim('/investors/media')!;
+  cache.dropPublished();
+  await ticket.store(html('stale list'));
+  ticket.release();
+  assert.equal(cache.get('/investors/media'), undefined);
+});
+
+test('a content page built across an article write is still stored; dropAll stops every build', async () => {
+  const { cache } = cacheAt();
+  const ticket = cache.claim('/projects/maps')!;
+  cache.dropPublished();
+  await ticket.store(html('maps'));
+  ticket.release();
+  assert.ok(cache.get('/projects/maps'), 'only what shows releases is affected by an article write');
+
+  const second = cache.claim('/contact')!;
+  cache.dropAll();
+  await second.store(html('contact'));
+  second.release();
+  assert.equal(cache.get('/contact'), undefined);
+});
+
+test('what shows releases is served until the next scheduled publication after its build began, and not after', async () => {
+  const asked: Date[] = [];
+  let publication = 0;
+  const { cache, store, advance, now } = cacheAt({
+    nextPublication: async (after) => {
+      asked.push(after);
+      return new Date(publication);
+    },
+  });
+  publication = now() + 90_000;
+  const startedAt = now();
+  const ticket = cache.claim('/articles/a-release')!;
+  // The build takes a while; a release due during it may be missing from what was read.
+  advance(1_000);
+  await ticket.store(html('a release'));
+  ticket.release();
+  assert.deepEqual(asked, [new Date(startedAt)]);
+  assert.ok(cache.get('/articles/a-release'));
+  advance(30_000);
+  assert.ok(cache.get('/articles/a-release'), 'held while its time to live lasts');
+
+  await store('/feed.xml');
+  advance(59_000);
+  assert.equal(cache.get('/feed.xml'), undefined, 'not served once the scheduled minute has come');
+
+  publication = now() - 1;
+  await store('/investors/media');
+  assert.equal(cache.get('/investors/media'), undefined, 'a publication already due: not stored');
+  await store('/projects/maps');
+  advance(59_999);
+  assert.ok(cache.get('/projects/maps'), 'content pages do not wait for publications');
+  advance(1);
+  assert.equal(cache.get('/projects/maps'), undefined, 'nor outlive their time to live');
+});
+
+test('what shows releases is not stored when the next publication cannot be read', async () => {
+  const { cache, store } = cacheAt({ nextPublication: () => Promise.reject(new Error('database down')) });
+  await store('/investors/media');
+  assert.equal(cache.get('/investors/media'), undefined);
+});
+
+test('what shows releases may stay 30 s at a CDN and not at all in a browser; content pages a minute', () => {
+  for (const key of ['/', '/investors/media?year=2025', '/articles/a-release', MISSING_ARTICLE_KEY, '/api/articles?page=1&limit=20&year=', '/feed.xml', '/sitemap-2.xml']) {
+    assert.equal(cacheControl(key), 'public, max-age=0, s-maxage=30', key);
+  }
+  assert.equal(cacheControl('/projects/maps'), 'public, max-age=60, stale-while-revalidate=300');
+});
+
+test('the key keeps only the query parameters that change the page', () => {
+  assert.equal(cacheKey('/investors/media?utm_source=x&year=2025'), '/investors/media?year=2025');
+  assert.equal(cacheKey('/?fbclid=1'), '/');
+  assert.equal(cacheKey('/investors/media/?page=2&year=2024&x=1'), '/investors/media?year=2024&page=2');
+  assert.equal(cacheKey('/projects?year=2025&page=3&tab=x'), '/projects', 'a page that reads no parameter has one key');
+  assert.equal(cacheKey('/investors/financial-statements?tab=2021&year=1'), '/investors/financial-statements?tab=2021');
+});
+
+test('a plain path is its own key, and any other spelling of it shares that key', () => {
+  assert.equal(cacheKey('/investors/media/'), '/investors/media');
+  assert.equal(cacheKey('/'), '/');
+  assert.equal(cacheKey('/articles/a-release'), '/articles/a-release');
+  assert.equal(cacheKey('/investors/../investors/media'), '/investors/media');
+  assert.equal(cacheKey('/articles/%61-release'), '/articles/%61-release', 'escapes are kept as URL parsing keeps them');
+});
