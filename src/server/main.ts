@@ -3,7 +3,7 @@ import { companyFacts } from '../shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../shared/company-facts-report.ts';
 import { buildApp } from './app.ts';
 import { batchedStdout } from './batched-stdout.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, serverClock } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { ensureAdminAccount, generatedPasswordBanner } from './services/admin/admin-account.ts';
@@ -46,6 +46,7 @@ async function main() {
     db: db.db,
     ssr: config.NODE_ENV === 'development' ? 'development' : 'production',
     logStream: batchedStdout(),
+    clock: serverClock(config),
   });
 
   let closing = false;
