@@ -11,6 +11,10 @@ import { ERROR_RESPONSES } from './responses.ts';
 
 /** Where the documents imported from the build are still found; @fastify/static no longer serves them. */
 export const LEGACY_DOCUMENTS_PREFIX = '/assets/documents/';
+const DOCUMENTS_PREFIX = '/documents/';
+
+/** Whether a path is a document's address (the library's, or an imported document's old one). */
+export const isDocumentPath = (pathname: string) => pathname.startsWith(DOCUMENTS_PREFIX) || pathname.startsWith(LEGACY_DOCUMENTS_PREFIX);
 
 // As the article list: a scheduled document reaches a CDN within half a minute.
 const LIST_CACHE_CONTROL = 'public, max-age=30';
@@ -50,7 +54,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
     },
   );
 
-  app.get<{ Params: { id: string; name: string } }>('/documents/:id/:name', async (request, reply) => {
+  app.get<{ Params: { id: string; name: string } }>(`${DOCUMENTS_PREFIX}:id/:name`, async (request, reply) => {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const served = id > 0 ? await opts.documents.byId(id) : null;
     return send(request, reply, served, request.url.split('?')[0]!);
@@ -61,7 +65,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
     return send(request, reply, await opts.documents.byLegacyPath(path), path);
   });
 
-  app.get('/documents/preview/:token', { schema: { params: PreviewTokenParams } }, async (request, reply) => {
+  app.get(`${DOCUMENTS_PREFIX}preview/:token`, { schema: { params: PreviewTokenParams } }, async (request, reply) => {
     const id = opts.previews.verify(request.params.token);
     const served = id === null ? null : await opts.documents.anyById(id);
     if (!served) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Preview not found or expired' });

@@ -49,6 +49,8 @@ const MEANINGFUL_QUERY: Record<string, string[]> = {
 export const NOT_FOUND_KEY = '404';
 /** Likewise every article address with no visible article behind it shares the article not-found page. */
 export const MISSING_ARTICLE_KEY = 'article-404';
+/** And every document address with no public document behind it, the not-found page under this key. */
+export const MISSING_DOCUMENT_KEY = 'document-404';
 
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;
@@ -70,8 +72,8 @@ const CONTENT_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_MS / 1000
 
 /** Whether a cached response shows releases or documents, so their writes and scheduled times concern it. */
 export function showsPublished(key: string): boolean {
-  // The missing-article page stands for addresses that may show a release at its scheduled time.
-  return key === MISSING_ARTICLE_KEY || SHOWS_PUBLISHED.test(key);
+  // The missing-article and missing-document pages stand for addresses that may answer at their scheduled time.
+  return key === MISSING_ARTICLE_KEY || key === MISSING_DOCUMENT_KEY || SHOWS_PUBLISHED.test(key);
 }
 
 /** The Cache-Control of a public response, by its cache key (or path). */
