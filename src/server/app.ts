@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
   const trash = articleTrash(writes);
-  sweepTrash(app, trash);
+  sweepTrash(app, [trash, library]);
   await app.register(adminApi, {
     articles: articleAdmin(writes),
     revisions: articleRevisions(writes),

@@ -174,3 +174,22 @@ test('pieces of an upload that never became a file version are swept once an hou
   assert.equal(await count(), 0);
   assert.equal((await app.inject({ method: 'GET', url: doc.url })).rawPayload.length, doc.bytes);
 });
+
+test('a document 30 days in the trash is purged with its file versions, audited as the system, and its pieces swept', async (t) => {
+  const { app, call, upload, clock } = await documentsApp(t);
+  const kept = await upload({ ...Q1_2026_MDA, title: 'Trashed yesterday' });
+  const old = await upload();
+  const chunks = () => app.db.run((em) => em.count(DocumentChunk, {}));
+  const bothFiles = await chunks();
+  assert.equal((await call('DELETE', `/api/admin/documents/${old.id}`)).statusCode, 204);
+  clock.advance(29 * 24 * 60 * 60_000);
+  assert.equal((await call('DELETE', `/api/admin/documents/${kept.id}`)).statusCode, 204);
+  clock.advance(24 * 60 * 60_000 + 1000);
+  const list = (await call('GET', '/api/admin/documents')).json() as AdminDocument[];
+  assert.deepEqual(list.map((d) => d.title), ['Trashed yesterday']);
+  assert.equal((await call('GET', `/api/admin/documents/${old.id}/files`)).statusCode, 404);
+  const audit = (await call('GET', '/api/admin/audit?limit=1')).json() as AuditPage;
+  assert.deepEqual(audit.entries.map(({ action, actor, documentTitle }) => ({ action, actor, documentTitle })), [{ action: 'purge', actor: null, documentTitle: old.title }]);
+  await fileStore(app.db).sweepOrphans(clock.now());
+  assert.equal(await chunks(), bothFiles / 2, 'the purged file is gone, the kept one stays');
+});

@@ -5,7 +5,9 @@ import { DocumentRevision as RevisionRow } from '../../db/entities/document-revi
 import { LibraryDocument } from '../../db/entities/document.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { type Actor, addDocumentAuditEvent } from '../publishing/audit-log.ts';
+import { type Actor, addDocumentAuditEvent, SYSTEM } from '../publishing/audit-log.ts';
+import { DAY_MS, TRASH_DAYS } from '../publishing/article-trash.ts';
+import type { ExpiringTrash } from '../publishing/trash-sweep.ts';
 import { dueTopics, type Publication } from '../publishing/publication.ts';
 import { parseId } from '../publishing/article-writes.ts';
 import { isPublicAt } from '../publishing/publication-rule.ts';
@@ -25,7 +27,7 @@ export interface ReceivedFile extends StoredUpload {
   fileName: string;
 }
 
-export interface DocumentAdmin {
+export interface DocumentAdmin extends ExpiringTrash {
   list(): Promise<AdminDocument[]>;
   get(id: string): Promise<AdminDocument>;
   create(fields: DocumentFields, file: ReceivedFile, actor: Actor): Promise<AdminDocument>;
@@ -94,8 +96,25 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
     return result;
   }
 
+  // As releases: a document trashed TRASH_DAYS ago leaves for good, its versions and revisions with it
+  // (cascade); the orphan sweep then removes its stored pieces.
+  async function purgeExpired(): Promise<number> {
+    const now = clock();
+    const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
+    return db.transaction(async (em) => {
+      const expired = await em.find(LibraryDocument, { deletedAt: { $lte: cutoff } }, { fields: ['id', 'title'] });
+      if (expired.length === 0) return 0;
+      for (const doc of expired) addDocumentAuditEvent(em, now, 'purge', SYSTEM, doc);
+      await em.nativeDelete(LibraryDocument, { id: { $in: expired.map((d) => d.id) } });
+      await em.flush();
+      return expired.length;
+    });
+  }
+
   return {
     async list() {
+      // Read as the releases' trash is: never showing a document past its days.
+      await purgeExpired();
       const now = clock();
       return db.run(async (em) => {
         const docs = await em.find(LibraryDocument, {}, { orderBy: { documentDate: 'desc', id: 'desc' } });
@@ -192,6 +211,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         return toAdminDocument(doc, await currentFile(em, doc), now);
       });
     },
+    purgeExpired,
     async revisions(id) {
       return db.run(async (em) => {
         const doc = await load(em, id);

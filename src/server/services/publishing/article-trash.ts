@@ -5,10 +5,11 @@ import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
 import { NOT_FOUND, parseId, type WriteContext } from './article-writes.ts';
 import { isPublicAt } from './publication-rule.ts';
+import type { ExpiringTrash } from './trash-sweep.ts';
 import { articleTopics } from './publication.ts';
 
 export const TRASH_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_IN_TRASH = 'Article is not in the trash';
 
 function toTrashed(a: Article): TrashedArticle {
@@ -22,12 +23,10 @@ function toTrashed(a: Article): TrashedArticle {
   };
 }
 
-export interface ArticleTrash {
+export interface ArticleTrash extends ExpiringTrash {
   list(): Promise<TrashedArticle[]>;
   restore(id: string, actor: Actor): Promise<void>;
   purge(id: string, actor: Actor): Promise<void>;
-  /** Purges what has been in the trash longer than TRASH_DAYS; returns how many. */
-  purgeExpired(): Promise<number>;
 }
 
 /**
