@@ -1,5 +1,6 @@
-import type { DocumentKind, PublicDocument } from '../../shared/document-library.ts';
+import { type DocumentKind, isPeriodKind, type PublicDocument } from '../../shared/document-library.ts';
 import type { PageSearchText } from '../../shared/search.ts';
+import { statementSpan, statementYears } from './financial-statements.ts';
 
 /** An event on the AGM and Upcoming Events page. */
 export interface CompanyEvent {
@@ -68,14 +69,13 @@ const MEETING_MATERIALS: { kind: DocumentKind; title: string; description: strin
   { kind: 'agm-circular', title: 'Information circular', description: 'The business of the meeting and how to vote, in full (PDF).' },
 ];
 
-export const AGM_KINDS = MEETING_MATERIALS.map((m) => m.kind);
-
-/** The cards, given the public meeting documents (newest first): each material links to its newest document. */
+/** The cards, given the public library (newest first): each material links to its newest document. */
 export function agmDocuments(documents: readonly PublicDocument[]): AgmDocument[] {
+  const years = statementYears(documents.filter((d) => isPeriodKind(d.kind)));
   return [
     {
       title: 'Our financial statements',
-      description: 'Quarterly and annual statements with MD&A, 2018 to 2023.',
+      description: `Quarterly and annual statements with MD&A${years.length ? `, ${statementSpan(years)}` : ''}.`,
       status: 'page',
       href: '/investors/financial-statements',
     },

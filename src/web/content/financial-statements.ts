@@ -66,6 +66,11 @@ export function parseYear(value: string | null, years: readonly number[]): numbe
 }
 
 /** The summary tiles, in the spec's wording, counted from the year's documents: a full year reads 4, 1, 100%. */
+/** The span of the years present (given newest first) as the pages say it: "2018 to 2023". */
+export function statementSpan(years: readonly number[]): string {
+  return years.length > 1 ? `${years.at(-1)} to ${years[0]}` : String(years[0] ?? '');
+}
+
 export function statementSummary(documents: readonly PublicDocument[], year: number | null) {
   const quarters = new Set(documents.filter((d) => d.fiscalYear === year && d.quarter !== null).map((d) => d.quarter as Quarter));
   return [

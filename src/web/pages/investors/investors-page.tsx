@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { PublicDocument } from '../../../shared/document-library.ts';
-import { AGM_KINDS } from '../../content/agm.ts';
 import { dataSource } from '../../data/data-source.ts';
 import type { SparklineView } from '../../components/stock/price-chart/chart-view.ts';
 import { type LoadedView, sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
@@ -26,17 +25,18 @@ export const handle = staticHandle('/investors');
 
 interface LoaderData {
   sparkline: LoadedView<SparklineView>;
-  meetingDocuments: PublicDocument[];
+  documents: PublicDocument[];
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<LoaderData> {
   const source = dataSource(args.context);
-  const [sparkline, ...byKind] = await Promise.all([sparklineLoader(args), ...AGM_KINDS.map((kind) => source.listDocuments({ kind }))]);
-  return { sparkline, meetingDocuments: byKind.flat() };
+  // The whole library: the meeting materials, and the years of the statements the first card names.
+  const [sparkline, documents] = await Promise.all([sparklineLoader(args), source.listDocuments({})]);
+  return { sparkline, documents };
 }
 
 export default function InvestorsPage() {
-  const { sparkline, meetingDocuments } = useLoaderData() as LoaderData;
+  const { sparkline, documents } = useLoaderData() as LoaderData;
   return (
     <>
       <QuoteHero
@@ -69,7 +69,7 @@ export default function InvestorsPage() {
             title="Meeting Materials"
             lead="Financial statements and the notice of meeting are available now; the form of proxy and information circular follow with the mailing."
           />
-          <AgmCards documents={meetingDocuments} />
+          <AgmCards documents={documents} />
         </Container>
       </Section>
       <Section $tone="dark">

@@ -2,9 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { PublicDocument } from '../../../../shared/document-library.ts';
-import { parseTab, STATEMENT_TABS, type StatementTab, statementDocuments, statementYears } from '../../../content/financial-statements.ts';
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
+import { Container, Section, SectionHeading } from '../../../components/ui/layout.tsx';
+import { parseTab, STATEMENT_TABS, type StatementTab, statementDocuments, statementSummary, statementYears } from '../../../content/financial-statements.ts';
 import { colors, fonts } from '../../../styles/theme.ts';
 import { StatementCards } from './statement-cards.tsx';
+import { StatementNotice } from './statement-notice.tsx';
 import { YearChips } from './year-chips.tsx';
 
 const List = styled(Tabs.List)`
@@ -36,7 +39,8 @@ const PanelHeading = styled.h2`
 
 /**
  * Tab and year live in the query (?tab=mda|fs&year=2021) so a shared link, a reload and the server
- * render all show the same view; the two choices change independently.
+ * render all show the same view; the two choices change independently. The year's summary tiles are
+ * part of the island, so they follow the chosen year.
  */
 export function StatementBrowser(props: { documents: PublicDocument[]; tab: StatementTab; year: number }) {
   const [{ tab, year }, setView] = useState({ tab: props.tab, year: props.year });
@@ -50,6 +54,9 @@ export function StatementBrowser(props: { documents: PublicDocument[]; tab: Stat
   };
 
   return (
+    <>
+      <Section>
+        <Container>
     <Tabs.Root value={tab} onValueChange={(value) => select({ tab: parseTab(value) })}>
       <List aria-label="Document type">
         {STATEMENT_TABS.map((t) => (
@@ -68,5 +75,15 @@ export function StatementBrowser(props: { documents: PublicDocument[]; tab: Stat
         </Tabs.Content>
       ))}
     </Tabs.Root>
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading title="Each Fiscal Year at a Glance" />
+          <FigureGrid figures={statementSummary(props.documents, year)} size="large" />
+          <StatementNotice />
+        </Container>
+      </Section>
+    </>
   );
 }
