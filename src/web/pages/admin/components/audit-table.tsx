@@ -97,7 +97,7 @@ export function AuditTable({ token }: { token: string }) {
               <th scope="col">When</th>
               <th scope="col">Who</th>
               <th scope="col">What</th>
-              <th scope="col">Article</th>
+              <th scope="col">Release or document</th>
               <th scope="col">IP address</th>
             </tr>
           </thead>
@@ -109,11 +109,16 @@ export function AuditTable({ token }: { token: string }) {
                 </td>
                 <td data-label="Who">{entry.actor ?? 'System'}</td>
                 <td data-label="What">{AUDIT_ACTIONS[entry.action] ?? entry.action}</td>
-                <td data-label="Article">
+                <td data-label="Release or document">
                   {entry.articleTitle ? (
                     <span>
                       {entry.articleTitle}
                       <Slug>/articles/{entry.articleSlug}</Slug>
+                    </span>
+                  ) : entry.documentTitle ? (
+                    <span>
+                      {entry.documentTitle}
+                      <Slug>Document</Slug>
                     </span>
                   ) : (
                     '—'

@@ -5,8 +5,9 @@ import { DOCUMENT_KINDS } from '../../../../shared/document-library.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatBytes } from '../../../content/image-archive.ts';
 import { colors, radius } from '../../../styles/theme.ts';
-import { ItemList } from '../components/form-styles.ts';
+import { ItemList, SaveFailure } from '../components/form-styles.ts';
 import { listFiles, previewDocument, restoreDocument, restoreFile, sendForm, trashDocument } from './documents-api.ts';
+import { TrashDocumentDialog } from './trash-document-dialog.tsx';
 
 const Item = styled.li`
   display: grid;
@@ -65,15 +66,35 @@ function Versions({ token, doc, onChange }: { token: string; doc: AdminDocument;
 
 /** Every document with its status and actions; trashed ones can be restored. */
 export function DocumentList({ token, documents, onChange }: { token: string; documents: AdminDocument[]; onChange: () => void }) {
+  const [trashing, setTrashing] = useState<AdminDocument | null>(null);
+  /** A failed action, said in the document it concerns. */
+  const [failure, setFailure] = useState<{ id: number; message: string } | null>(null);
+  const act = (doc: AdminDocument, work: Promise<unknown>) =>
+    void work.then(
+      () => {
+        setFailure(null);
+        onChange();
+      },
+      (error: Error) => setFailure({ id: doc.id, message: error.message }),
+    );
   const replace = (doc: AdminDocument, file: File | undefined) => {
     if (!file) return;
     const form = new FormData();
     form.append('file', file);
-    void sendForm(token, `/${doc.id}/file`, form).then(onChange, (error: Error) => window.alert(error.message));
+    act(doc, sendForm(token, `/${doc.id}/file`, form));
   };
   if (documents.length === 0) return <p>No documents yet. Upload your first document!</p>;
   return (
-    <ItemList>
+    <>
+      <TrashDocumentDialog
+        document={trashing}
+        onCancel={() => setTrashing(null)}
+        onConfirm={(doc) => {
+          setTrashing(null);
+          act(doc, trashDocument(token, doc.id));
+        }}
+      />
+      <ItemList>
       {documents.map((doc) => (
         <Item key={doc.id} data-document={doc.id}>
           <Row>
@@ -85,13 +106,18 @@ export function DocumentList({ token, documents, onChange }: { token: string; do
             </small>
           </Row>
           <h3>{doc.title}</h3>
+          {failure?.id === doc.id && (
+            <SaveFailure role="alert">
+              <p>{failure.message}</p>
+            </SaveFailure>
+          )}
           <small>
             {doc.fileName} · {formatBytes(doc.bytes)}
             {doc.pages ? ` · ${doc.pages} pages` : ''}
           </small>
           <Row>
             {doc.status === 'trashed' ? (
-              <Button $variant="outline" onClick={() => void restoreDocument(token, doc.id).then(onChange)}>
+              <Button $variant="outline" onClick={() => act(doc, restoreDocument(token, doc.id))}>
                 Restore
               </Button>
             ) : (
@@ -102,12 +128,7 @@ export function DocumentList({ token, documents, onChange }: { token: string; do
                 <label>
                   Replace file <input type="file" accept="application/pdf,.pdf" aria-label={`Replace the file of ${doc.title}`} onChange={(e) => replace(doc, e.target.files?.[0])} />
                 </label>
-                <Button
-                  $variant="ghost"
-                  onClick={() => {
-                    if (window.confirm('Move this document to the trash?')) void trashDocument(token, doc.id).then(onChange);
-                  }}
-                >
+                <Button $variant="ghost" onClick={() => setTrashing(doc)}>
                   Move to trash
                 </Button>
                 <Versions token={token} doc={doc} onChange={onChange} />
@@ -116,6 +137,7 @@ export function DocumentList({ token, documents, onChange }: { token: string; do
           </Row>
         </Item>
       ))}
-    </ItemList>
+      </ItemList>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { QUARTERS } from '../../../../shared/documents.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HttpError } from '../../../data/fetch-json.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
-import { FormStack } from '../components/form-styles.ts';
+import { FormStack, SaveFailure } from '../components/form-styles.ts';
+import { SwitchField } from '../components/switch-field.tsx';
 import { sendForm } from './documents-api.ts';
 
 /** The server's field messages, or its one message under the file field (415, 413). */
@@ -23,6 +24,7 @@ export function UploadForm({ token, onUploaded }: { token: string; onUploaded: (
   const [kind, setKind] = useState<DocumentKind>('mda');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [publishNow, setPublishNow] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function UploadForm({ token, onUploaded }: { token: string; onUploaded: (
     const form = new FormData();
     for (const [name, value] of data) if (name !== 'file' && name !== 'schedule') form.append(name, value);
     const schedule = String(data.get('schedule') ?? '');
-    form.set('published', data.get('published') === 'on' ? 'true' : 'false');
+    form.set('published', String(publishNow));
     if (schedule) form.set('scheduledDate', new Date(schedule).toISOString());
     if (file instanceof File && file.size > 0) form.append('file', file);
     setBusy(true);
@@ -40,6 +42,7 @@ export function UploadForm({ token, onUploaded }: { token: string; onUploaded: (
       const doc = await sendForm<AdminDocument>(token, '', form);
       setErrors({});
       formElement.reset();
+      setPublishNow(false);
       onUploaded(doc);
     } catch (error) {
       setErrors(errorsOf(error));
@@ -89,15 +92,23 @@ export function UploadForm({ token, onUploaded }: { token: string; onUploaded: (
       <Field id="doc-description" label="Description" error={errors.description}>
         {(p) => <Textarea {...p} name="description" rows={3} />}
       </Field>
-      <Field id="doc-published" label="Publish now" error={errors.published}>
-        {(p) => <input {...p} type="checkbox" name="published" />}
-      </Field>
-      <Field id="doc-schedule" label="Schedule publication" hint="Leave empty for a draft; ignored when publishing now" error={errors.scheduledDate}>
-        {(p) => <Input {...p} name="schedule" type="datetime-local" />}
-      </Field>
+      <SwitchField id="doc-published" label="Publish now" description="Visitors see it as soon as it is uploaded" checked={publishNow} onCheckedChange={setPublishNow} />
+      {!publishNow && (
+        <Field id="doc-schedule" label="Schedule publication" hint="Leave empty to keep it a draft" error={errors.scheduledDate}>
+          {(p) => <Input {...p} name="schedule" type="datetime-local" />}
+        </Field>
+      )}
       <Field id="doc-file" label="PDF file" hint="At most 50 MB" error={errors.file}>
         {(p) => <Input {...p} name="file" type="file" accept="application/pdf,.pdf" required />}
       </Field>
+      {Object.keys(errors).length > 0 && (
+        <SaveFailure role="alert">
+          <p>
+            <strong>The document was not uploaded.</strong>
+          </p>
+          <p>{Object.values(errors).join(' ')}</p>
+        </SaveFailure>
+      )}
       <Button type="submit" disabled={busy}>
         {busy ? 'Uploading...' : 'Upload Document'}
       </Button>
