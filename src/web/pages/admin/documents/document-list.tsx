@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminDocument, DocumentFileVersion } from '../../../../shared/document-library.ts';
 import { DOCUMENT_KINDS } from '../../../../shared/document-library.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, FileButton } from '../../../components/ui/button.tsx';
 import { formatBytes } from '../../../content/image-archive.ts';
 import { colors, radius } from '../../../styles/theme.ts';
 import { ItemList, SaveFailure } from '../components/form-styles.ts';
@@ -125,9 +125,10 @@ export function DocumentList({ token, documents, onChange }: { token: string; do
                 <Button $variant="outline" onClick={() => void previewDocument(token, doc.id).then(({ url }) => window.open(url, '_blank', 'noopener'))}>
                   Preview
                 </Button>
-                <label>
-                  Replace file <input type="file" accept="application/pdf,.pdf" aria-label={`Replace the file of ${doc.title}`} onChange={(e) => replace(doc, e.target.files?.[0])} />
-                </label>
+                <FileButton $variant="outline">
+                  Replace file
+                  <input type="file" accept="application/pdf,.pdf" aria-label={`Replace the file of ${doc.title}`} onChange={(e) => replace(doc, e.target.files?.[0])} />
+                </FileButton>
                 <Button $variant="ghost" onClick={() => setTrashing(doc)}>
                   Move to trash
                 </Button>
