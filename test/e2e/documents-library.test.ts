@@ -40,11 +40,11 @@ async function pdfOnDisk(name: string, pages: number, label: string): Promise<st
 /** A datetime-local value in UTC (the browser runs in UTC here). */
 const localValue = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
-/** Reloads `path` until `holds` does: a schedule takes effect on the server's minute, not the test's. */
-async function reloadUntil(page: Page, path: string, holds: () => Promise<boolean>, label: string, timeoutMs: number): Promise<void> {
+/** Reloads `url` until `holds` does: a schedule takes effect on the server's minute, not the test's. */
+async function reloadUntil(page: Page, url: string, holds: () => Promise<boolean>, label: string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    await page.goto(path);
+    await page.goto(url);
     if (await holds()) return;
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${label}`);
   }
@@ -81,7 +81,7 @@ test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statement
   assert.equal(early.status, 404, 'the file is not public before the minute');
   assert.equal(early.headers.get('cache-control'), 'public, max-age=0, s-maxage=30', "a CDN keeps its 404 no longer than a missing release's");
 
-  await reloadUntil(visitor, '/investors/financial-statements', async () => (await chip2026.count()) === 1, 'the 2026 chip', minute - serverNow() + 15_000);
+  await reloadUntil(visitor, `${site.url}/investors/financial-statements`, async () => (await chip2026.count()) === 1, 'the 2026 chip', minute - serverNow() + 15_000);
   // The server's clock is at most the start-up delay behind the test's estimate, never ahead of it.
   assert.ok(serverNow() >= minute, 'shown only once the minute has come');
   assert.equal(await chip2026.getAttribute('aria-pressed'), 'true', 'the newest year is the default');
