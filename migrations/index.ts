@@ -5,6 +5,7 @@ import { Migration20261123101439_media_file } from './Migration20261123101439_me
 import { Migration20261123101557_admin_mfa } from './Migration20261123101557_admin_mfa.ts';
 import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
 import { Migration20261124135626_audit_failed_login_summary } from './Migration20261124135626_audit_failed_login_summary.ts';
+import { Migration20261124140017_documents } from './Migration20261124140017_documents.ts';
 import { Migration20261124140855_alerts } from './Migration20261124140855_alerts.ts';
 import { Migration20261124141326_article_preview_generation } from './Migration20261124141326_article_preview_generation.ts';
 import { Migration20261124141655_company_content } from './Migration20261124141655_company_content.ts';
@@ -18,6 +19,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123101557_admin_mfa', class: Migration20261123101557_admin_mfa },
   { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
   { name: 'Migration20261124135626_audit_failed_login_summary', class: Migration20261124135626_audit_failed_login_summary },
+  { name: 'Migration20261124140017_documents', class: Migration20261124140017_documents },
   { name: 'Migration20261124140855_alerts', class: Migration20261124140855_alerts },
   { name: 'Migration20261124141326_article_preview_generation', class: Migration20261124141326_article_preview_generation },
   { name: 'Migration20261124141655_company_content', class: Migration20261124141655_company_content },

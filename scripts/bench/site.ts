@@ -86,9 +86,14 @@ export class MeasuredSite {
     await exited;
   }
 
+  /** The process id of the server at `url`. */
+  pid(url: string): number {
+    return this.#servers.get(url)!.pid!;
+  }
+
   /** The server's resident memory in MB, from /proc. */
   rssMb(url: string): number {
-    const status = readFileSync(`/proc/${this.#servers.get(url)!.pid}/status`, 'utf8');
+    const status = readFileSync(`/proc/${this.pid(url)}/status`, 'utf8');
     return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
   }
 

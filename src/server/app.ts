@@ -54,6 +54,11 @@ import { publication } from './services/publishing/publication.ts';
 import { scheduleWatcher } from './services/publishing/schedule-watcher.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
+import { documentAdmin } from './services/documents/document-admin.ts';
+import { fileStore } from './services/documents/file-store.ts';
+import { publicDocuments } from './services/documents/public-documents.ts';
+import { sweepOrphanedChunks } from './services/documents/orphan-sweep.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { siteSearch } from './services/search/site-search.ts';
 import { createHistoryCaches, renderedHistory } from './services/stock/price-histories.ts';
 import { createProviderCache } from './services/stock/provider-cache.ts';
@@ -149,10 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A change of what is public, made in this process or any other, drops the pages it concerns here; in the
   // process that made it, before its answer leaves, so the admin's next page view already shows it. Company
   // facts, share readings, events and photographs show on many pages (facts in every header and footer):
-  // they drop every page.
+  // they drop every page; releases and documents drop what shows them.
   app.cluster.onPublicChanged((topics) => {
     if (topics.includes('content')) cache?.dropAll();
-    else cache?.dropReleases();
+    else cache?.dropPublished();
     facets.reset();
   });
   const purge = config.CDN_PURGE_URL ? cdnPurge(config.CDN_PURGE_URL, app.log) : null;
@@ -173,6 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const content: ContentWriteContext = { db, clock, onContentChanged: () => void app.cluster.publicChanged(['content']) };
   const previews = previewTokens(config.JWT_SECRET, clock);
   const preview = previewArticle(db, previews);
+  const files = fileStore(db);
+  const documents = publicDocuments(db, clock);
+  const documentPreviews = previewTokens(config.JWT_SECRET, clock, 'document-preview-v1');
+  const library = documentAdmin({ db, clock, publication: publishing });
+  sweepOrphanedChunks(app, files, clock);
   const media = mediaLibrary(db, clock);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db });
   // Only the login route reads or sets a cookie (the device cookie): cookie parsing runs for it alone.
@@ -189,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trash = articleTrash(writes);
   sweepHourly(app, 'trash', () => trash.purgeExpired());
   sweepHourly(app, 'audit', () => audit.pruneFailedLogins());
+  sweepHourly(app, 'documents trash', () => library.purgeExpired());
   await app.register(adminApi, {
     articles: articleAdmin(writes),
     revisions: articleRevisions(writes),
@@ -206,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: companyEvents(content),
     photos: slotPhotos(content),
     resendAlerts: alerts.resend,
+    documents: { documents: library, files, previews: documentPreviews, clock },
   });
   await app.register(mediaRoutes, { media });
   await app.register(eventsCalendarRoutes, {
@@ -231,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         search: (q) => search.search(q),
         priceHistory: async (range) => renderedHistory(histories, VENTURE_SYMBOL, range),
         previewArticle: preview,
+        listDocuments: (query) => documents.list(query),
       },
       quotes: () => renderedQuotes(stock),
       siteContent: () => loadSiteContent(db),
@@ -251,5 +264,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // After the SSR plugin: preview pages render through its app.renderPage.
   await app.register(previewRoutes, { preview, ssr: options.ssr !== false });
+  await app.register(documentRoutes, { documents, files, previews: documentPreviews, ssr: options.ssr !== false });
   return app;
 }

@@ -38,6 +38,8 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
     default: 'production',
   }),
+  /** Browser tests only (honoured with NODE_ENV=test): the server's clock reads this instant at start and runs on from it. */
+  TEST_CLOCK_START: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$' })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -72,6 +74,7 @@ const HINTS: Record<string, string> = {
   ALERTS_FROM: 'a sender such as "District Copper <news@districtcopper.com>"',
   ALERTS_UNSUBSCRIBE_EMAIL: 'an e-mail address',
   ALERTS_PER_MINUTE: 'a whole number from 1 to 1000000',
+  TEST_CLOCK_START: 'an ISO instant such as 2026-03-02T17:00:30Z',
 };
 
 const TRUST_PROXY_HINT = 'a hop count such as 1, or a comma list of proxy addresses or CIDR ranges';
@@ -101,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const zone = converted.COMPANY_TIMEZONE;
   if (typeof zone === 'string' && !isTimeZone(zone)) {
     problems.push(`COMPANY_TIMEZONE=${JSON.stringify(zone)} is invalid: expected an IANA time zone such as America/Vancouver`);
+  }
+  // A clock set by the environment must never reach a real site: a schedule would publish early.
+  if (converted.TEST_CLOCK_START !== undefined && converted.NODE_ENV !== 'test') {
+    problems.push('TEST_CLOCK_START is set: it is only for browser tests, with NODE_ENV=test');
   }
   const trustProxy = parseTrustProxy(typeof converted.TRUST_PROXY === 'string' ? converted.TRUST_PROXY : undefined);
   if (!trustProxy) problems.push(`TRUST_PROXY=${JSON.stringify(raw.TRUST_PROXY)} is invalid: expected ${TRUST_PROXY_HINT}`);
@@ -137,4 +144,11 @@ export function publicConfig(config: Config): PublicConfig {
     contactFormUrl: config.CONTACT_FORM_URL ?? null,
     companyTimeZone: config.COMPANY_TIMEZONE,
   };
+}
+
+/** The server's clock: real time, or with TEST_CLOCK_START (tests only) that instant at start, running on. */
+export function serverClock(config: Pick<Config, 'TEST_CLOCK_START'>): () => Date {
+  if (!config.TEST_CLOCK_START) return () => new Date();
+  const offset = Date.parse(config.TEST_CLOCK_START) - Date.now();
+  return () => new Date(Date.now() + offset);
 }

@@ -3,12 +3,14 @@ import { withPages } from '../shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../shared/company-facts-report.ts';
 import { buildApp } from './app.ts';
 import { batchedStdout } from './batched-stdout.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, serverClock } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { ensureAdminAccount, generatedPasswordBanner } from './services/admin/admin-account.ts';
 import { seedSampleArticles } from './services/articles/seed-sample-articles.ts';
 import { readCompanyFacts } from './services/company/company-facts.ts';
+import { seedDocuments } from './services/documents/seed-documents.ts';
+import { join } from 'node:path';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -37,12 +39,15 @@ async function main() {
   const admin = await ensureAdminAccount(db.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   if (admin.generatedPassword) console.log(generatedPasswordBanner(admin.username, admin.generatedPassword));
   if (config.embedded) await seedSampleArticles(db.db);
+  // The PDFs the generator wrote: in the build, or where Vite serves them from in development.
+  await seedDocuments(db.db, config.NODE_ENV === 'development' ? '.generated/public' : join(config.BUILD_DIR, 'client'));
 
   const app = await buildApp({
     config,
     db: db.db,
     ssr: config.NODE_ENV === 'development' ? 'development' : 'production',
     logStream: batchedStdout(),
+    clock: serverClock(config),
   });
 
   let closing = false;

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'create': 'Created',
   'update': 'Edited',
   'revision-restore': 'Restored an earlier version',
+  'file-replace': 'Replaced the file',
+  'file-restore': 'Restored an earlier file',
   'publish': 'Published',
   'unpublish': 'Unpublished',
   'scheduled-publish': 'Scheduled publication went live',
@@ -58,6 +60,9 @@ export const AuditEntry = Type.Object({
   articleTitle: Nullable(Type.String()),
   /** What a write other than an article's concerned (company facts, an event, a share reading). */
   subject: Nullable(Type.String()),
+  /** Set instead of the article fields when the entry is about a library document. */
+  documentId: Nullable(Type.Integer()),
+  documentTitle: Nullable(Type.String()),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -26,10 +26,14 @@ export const NewsHit = Type.Object({
 });
 export type NewsHit = Static<typeof NewsHit>;
 
-export const SearchResults = Type.Object({ pages: Type.Array(PageHit), news: Type.Array(NewsHit) });
+/** A public document of the library whose title matches. */
+export const DocumentHit = Type.Object({ title: Type.String(), documentDate: Type.String(), url: Type.String() });
+export type DocumentHit = Static<typeof DocumentHit>;
+
+export const SearchResults = Type.Object({ pages: Type.Array(PageHit), news: Type.Array(NewsHit), documents: Type.Array(DocumentHit) });
 export type SearchResults = Static<typeof SearchResults>;
 
-export const EMPTY_RESULTS: SearchResults = { pages: [], news: [] };
+export const EMPTY_RESULTS: SearchResults = { pages: [], news: [], documents: [] };
 
 /**
  * What site search finds one page of the page table (shared/pages.ts) by, besides its title and

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/events', ...page('./pages/admin/company/events-page.tsx') },
           { path: 'admin/photos', ...page('./pages/admin/company/photos-page.tsx') },
           { path: 'admin/subscribers', ...page('./pages/admin/subscribers-page.tsx') },
+          { path: 'admin/documents', ...page('./pages/admin/documents-page.tsx') },
         ],
       },
     ],

@@ -73,5 +73,5 @@ test('pages that show releases (the home page among them) may stay 30 s at a CDN
   for (const url of ['/', '/investors/media', '/investors/media?year=2025', '/articles/no-such-release']) {
     assert.equal((await app.inject({ method: 'GET', url })).headers['cache-control'], RELEASES, url);
   }
-  assert.equal((await app.inject({ method: 'GET', url: '/projects' })).headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
+  assert.equal((await app.inject({ method: 'GET', url: '/projects/maps' })).headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
 });

@@ -115,7 +115,7 @@ test('an empty or missing query answers empty results', async (t) => {
   for (const url of ['/api/search?q=', '/api/search', '/api/search?q=%20%20']) {
     const response = await app.inject({ method: 'GET', url, remoteAddress: '10.9.9.9' });
     assert.equal(response.statusCode, 200, url);
-    assert.deepEqual(response.json(), { pages: [], news: [] }, url);
+    assert.deepEqual(response.json(), { pages: [], news: [], documents: [] }, url);
   }
 });
 

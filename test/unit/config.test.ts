@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig, serverClock } from '../../src/server/config.ts';
 
 const BASE = { DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(40) };
 
@@ -61,4 +61,12 @@ test('ADMIN_REQUIRE_2FA is off by default and reads true or false', () => {
   assert.equal(loadConfig(BASE).ADMIN_REQUIRE_2FA, false);
   assert.equal(loadConfig({ ...BASE, ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA, true);
   assert.throws(() => loadConfig({ ...BASE, ADMIN_REQUIRE_2FA: 'sometimes' }), /ADMIN_REQUIRE_2FA="sometimes" is invalid: expected true or false/);
+});
+
+test('TEST_CLOCK_START is refused outside tests; with NODE_ENV=test the server clock starts there and runs on', () => {
+  assert.throws(() => loadConfig({ ...BASE, TEST_CLOCK_START: '2026-03-02T17:00:30Z' }), /TEST_CLOCK_START is set: it is only for browser tests/);
+  const config = loadConfig({ ...BASE, NODE_ENV: 'test', TEST_CLOCK_START: '2026-03-02T17:00:30Z' });
+  const at = serverClock(config)().getTime();
+  assert.ok(at >= Date.parse('2026-03-02T17:00:30Z') && at < Date.parse('2026-03-02T17:01:30Z'));
+  assert.ok(Math.abs(serverClock(loadConfig(BASE))().getTime() - Date.now()) < 1_000, 'real time without it');
 });

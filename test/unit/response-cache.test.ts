@@ -59,16 +59,34 @@ test('a second request for a response being built waits for that build instead o
 test('an article write drops what shows releases, the home page with its latest releases among them, and keeps the content pages', async () => {
   const { cache, store } = cacheAt();
   const releases = ['/', '/investors/media', '/articles/a-release', '/api/articles?page=1&limit=20&year=', '/feed.xml', '/sitemap.xml', MISSING_ARTICLE_KEY];
-  for (const key of ['/projects', ...releases]) await store(key);
-  cache.dropReleases();
-  assert.ok(cache.get('/projects'));
+  for (const key of ['/projects/maps', ...releases]) await store(key);
+  cache.dropPublished();
+  assert.ok(cache.get('/projects/maps'));
   for (const key of releases) assert.equal(cache.get(key), undefined, key);
+});
+
+test('a change of what is public drops the pages built from the documents library and keeps the others', async () => {
+  const { cache, store } = cacheAt();
+  const documents = ['/investors', '/investors/financial-statements?tab=fs', '/investors/corporate-presentation', '/projects', '/projects/reports'];
+  for (const key of [...documents, '/investors/stock-information', '/projects/maps']) await store(key);
+  cache.dropPublished();
+  for (const key of documents) assert.equal(cache.get(key), undefined, key);
+  assert.ok(cache.get('/investors/stock-information'));
+  assert.ok(cache.get('/projects/maps'));
+});
+
+test('pages built from the documents library are served until the next scheduled time, with the short shared lifetime', async () => {
+  const { cache, store, advance, now } = cacheAt({ nextPublication: async () => new Date(now() + 20_000) });
+  await store('/investors/financial-statements');
+  assert.equal(cache.get('/investors/financial-statements')!.headers.identity['cache-control'], 'public, max-age=0, s-maxage=30');
+  advance(20_000);
+  assert.equal(cache.get('/investors/financial-statements'), undefined);
 });
 
 test('what shows releases, built before an article write, is not stored after it', async () => {
   const { cache } = cacheAt();
   const ticket = cache.claim('/investors/media')!;
-  cache.dropReleases();
+  cache.dropPublished();
   await ticket.store(html('stale list'));
   ticket.release();
   assert.equal(cache.get('/investors/media'), undefined);
@@ -76,11 +94,11 @@ test('what shows releases, built before an article write, is not stored after it
 
 test('a content page built across an article write is still stored; dropAll stops every build', async () => {
   const { cache } = cacheAt();
-  const ticket = cache.claim('/projects')!;
-  cache.dropReleases();
-  await ticket.store(html('projects'));
+  const ticket = cache.claim('/projects/maps')!;
+  cache.dropPublished();
+  await ticket.store(html('maps'));
   ticket.release();
-  assert.ok(cache.get('/projects'), 'only what shows releases is affected by an article write');
+  assert.ok(cache.get('/projects/maps'), 'only what shows releases is affected by an article write');
 
   const second = cache.claim('/contact')!;
   cache.dropAll();
@@ -117,11 +135,11 @@ test('what shows releases is served until the next scheduled publication after i
   publication = now() - 1;
   await store('/investors/media');
   assert.equal(cache.get('/investors/media'), undefined, 'a publication already due: not stored');
-  await store('/projects');
+  await store('/projects/maps');
   advance(59_999);
-  assert.ok(cache.get('/projects'), 'content pages do not wait for publications');
+  assert.ok(cache.get('/projects/maps'), 'content pages do not wait for publications');
   advance(1);
-  assert.equal(cache.get('/projects'), undefined, 'nor outlive their time to live');
+  assert.equal(cache.get('/projects/maps'), undefined, 'nor outlive their time to live');
 });
 
 test('what shows releases is not stored when the next publication cannot be read', async () => {
@@ -134,7 +152,7 @@ test('what shows releases may stay 30 s at a CDN and not at all in a browser; co
   for (const key of ['/', '/investors/media?year=2025', '/articles/a-release', MISSING_ARTICLE_KEY, '/api/articles?page=1&limit=20&year=', '/feed.xml', '/sitemap-2.xml']) {
     assert.equal(cacheControl(key), 'public, max-age=0, s-maxage=30', key);
   }
-  assert.equal(cacheControl('/projects'), 'public, max-age=60, stale-while-revalidate=300');
+  assert.equal(cacheControl('/projects/maps'), 'public, max-age=60, stale-while-revalidate=300');
 });
 
 test('the key keeps only the query parameters that change the page', () => {

@@ -5,9 +5,10 @@ import pg from 'pg';
 
 /**
  * What a change made public or withdrew: `articles` (the lists, feed and sitemap), `article:{slug}` (one
- * release's page), `content` (company facts, share readings, events, photographs: shown on many pages).
+ * release's page), `documents` (the library: its pages, list and files), `content` (company facts, share
+ * readings, events, photographs: shown on many pages).
  */
-export type PublicTopic = 'articles' | `article:${string}` | 'content';
+export type PublicTopic = 'articles' | 'documents' | `article:${string}` | 'content';
 
 export type PublicChangeListener = (topics: PublicTopic[]) => void;
 

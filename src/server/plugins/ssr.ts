@@ -10,6 +10,7 @@ import {
   cacheControl,
   cacheKey,
   MISSING_ARTICLE_KEY,
+  MISSING_DOCUMENT_KEY,
   NOT_FOUND_KEY,
   type ResponseCache,
   sendCached,
@@ -17,6 +18,7 @@ import {
 } from '../services/response-cache.ts';
 import { entryScripts } from '../services/entry-scripts.ts';
 import { SPECULATION_RULES_PATH } from '../routes/speculation-rules.ts';
+import { isDocumentPath } from '../routes/documents.ts';
 import type { DataSource } from '../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 
@@ -40,6 +42,9 @@ async function sharedMiss(
   page: string | undefined,
   articleVisible: (slug: string) => Promise<boolean>,
 ): Promise<{ key: string; path: string } | null> {
+  // A document's address answers a page only when no public document is there; it may be one at its
+  // scheduled time, so its not-found page has the short lifetimes of what shows releases.
+  if (isDocumentPath(pathname)) return { key: MISSING_DOCUMENT_KEY, path: NOT_FOUND_PATH };
   if (page === NOT_FOUND_PAGE) return { key: NOT_FOUND_KEY, path: NOT_FOUND_PATH };
   if (page !== ARTICLE_PAGE) return null;
   let slug: string;

@@ -10,6 +10,8 @@ const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)(\.(b
 /**
  * Serves the built client: hashed bundles are immutable for a year, other files (PDFs, images, the ZIP)
  * a day. Routes are registered per file at start-up, so the SSR catch-all never competes with them.
+ * The PDFs under assets/documents are not among them: the documents library imported them and serves
+ * them by its publication rule (routes/documents.ts), so a withdrawn one is gone at once.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   if (!existsSync(opts.root)) throw new Error(`Build output not found at ${opts.root}: run npm run build`);
@@ -17,6 +19,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     root: opts.root,
     wildcard: false,
     index: false,
+    globIgnore: ['assets/documents/**'],
     preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ArticleListItem, ArticleListParams, ArticleSlugParams, PublicArticle } from '../../shared/article.ts';
 import type { PublicArticles } from '../services/articles/public-articles.ts';
-import { RELEASES_CACHE_CONTROL, type ResponseCache, serveThrough } from '../services/response-cache.ts';
+import { PUBLISHED_CACHE_CONTROL, type ResponseCache, serveThrough } from '../services/response-cache.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 import { NOT_FOUND } from '../services/publishing/article-writes.ts';
 
@@ -63,7 +63,7 @@ const articleDetailRoute: FastifyPluginAsyncTypebox<{ articles: PublicArticles }
       const article = await opts.articles.bySlug(request.params.slug);
       // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
       if (!article) return reply.code(404).header('Cache-Control', 'no-store').send({ message: NOT_FOUND });
-      reply.header('Cache-Control', RELEASES_CACHE_CONTROL);
+      reply.header('Cache-Control', PUBLISHED_CACHE_CONTROL);
       return article;
     },
   );

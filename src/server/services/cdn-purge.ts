@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicTopic } from '../plugins/cluster-bus.ts';
 import { NEWS_LIST_PATH } from '../../shared/news-list.ts';
+import { DOCUMENT_PAGES } from '../../shared/document-library.ts';
 
 const PURGE_TIMEOUT_MS = 5_000;
 
@@ -9,6 +10,7 @@ export function purgePaths(topics: PublicTopic[]): string[] {
   const paths = new Set<string>();
   for (const topic of topics) {
     if (topic === 'articles') for (const path of [NEWS_LIST_PATH, '/feed.xml', '/sitemap.xml', '/api/articles']) paths.add(path);
+    else if (topic === 'documents') for (const path of [...DOCUMENT_PAGES, '/api/documents']) paths.add(path);
     else {
       const slug = encodeURIComponent(topic.slice('article:'.length));
       paths.add(`/articles/${slug}`);

@@ -1,10 +1,16 @@
 import { Article } from '../db/entities/article.entity.ts';
+import { LibraryDocument } from '../db/entities/document.entity.ts';
 import type { Db } from '../db/unit-of-work.ts';
+import { pendingAfter } from './publishing/publication-rule.ts';
 
-/** The earliest scheduled time still ahead among unpublished articles, or null when none is pending. */
+/** The earliest scheduled time still ahead among unpublished articles and documents, or null when none is pending. */
 export async function nextPublication(db: Db, now: Date = new Date()): Promise<Date | null> {
-  const next = await db.run((em) =>
-    em.findOne(Article, { published: false, deletedAt: null, scheduledDate: { $gt: now } }, { orderBy: { scheduledDate: 'asc' }, fields: ['scheduledDate'] }),
+  const [article, document] = await db.run((em) =>
+    Promise.all([
+      em.findOne(Article, pendingAfter(now), { orderBy: { scheduledDate: 'asc' }, fields: ['scheduledDate'] }),
+      em.findOne(LibraryDocument, pendingAfter(now), { orderBy: { scheduledDate: 'asc' }, fields: ['scheduledDate'] }),
+    ]),
   );
-  return next?.scheduledDate ?? null;
+  const times = [article?.scheduledDate, document?.scheduledDate].filter((t): t is Date => t != null);
+  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
 }

@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
+import { DOCUMENT_PAGES } from '../../shared/document-library.ts';
 import { compressFresh } from './fresh-compression.ts';
 
 const brotli = promisify(brotliCompress);
@@ -48,33 +49,36 @@ const MEANINGFUL_QUERY: Record<string, string[]> = {
 export const NOT_FOUND_KEY = '404';
 /** Likewise every article address with no visible article behind it shares the article not-found page. */
 export const MISSING_ARTICLE_KEY = 'article-404';
+/** And every document address with no public document behind it, the not-found page under this key. */
+export const MISSING_DOCUMENT_KEY = 'document-404';
 
 // A waiter never hangs on a render whose client went away without the stream ending.
 const MAX_WAIT_MS = 5_000;
 // Brotli's highest level takes seconds on a body of megabytes (a sitemap of tens of thousands of releases).
 const LARGE_BODY_BYTES = 1024 * 1024;
 
-// Responses that show press releases: the home page (its latest releases), the news pages, the articles API,
-// the feed and the sitemaps. Every
-// other page changes only with a deploy (a new process).
-const SHOWS_RELEASES = /^\/($|investors\/media|articles\/|api\/articles|feed\.xml|sitemap)/;
+// Responses that show what the IR manager publishes, so every change of what is public and every scheduled
+// time concerns them: releases on the home page (its latest), the news pages, the articles API, the feed and
+// the sitemaps; library documents on DOCUMENT_PAGES (any query). Every other page changes only with a
+// deploy (a new process).
+const SHOWS_PUBLISHED = new RegExp(`^/($|investors/media|articles/|api/articles|feed\\.xml|sitemap|(${DOCUMENT_PAGES.map((p) => p.slice(1)).join('|')})(\\?|$))`);
 
 /**
- * A CDN may keep what shows releases 30 s at most and a browser not at all, so a pulled release is gone
- * everywhere within 30 s; other public pages change only with a deploy, and carry a quote a minute old at most.
+ * A CDN may keep what shows releases or documents 30 s at most and a browser not at all, so a pulled one is
+ * gone everywhere within 30 s; other public pages change only with a deploy, and carry a quote a minute old at most.
  */
-export const RELEASES_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 const CONTENT_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=300`;
 
-/** Whether a cached response shows press releases, so article writes and publication times concern it. */
-export function showsReleases(key: string): boolean {
-  // The missing-article page stands for addresses that may show a release at its scheduled time.
-  return key === MISSING_ARTICLE_KEY || SHOWS_RELEASES.test(key);
+/** Whether a cached response shows releases or documents, so their writes and scheduled times concern it. */
+export function showsPublished(key: string): boolean {
+  // The missing-article and missing-document pages stand for addresses that may answer at their scheduled time.
+  return key === MISSING_ARTICLE_KEY || key === MISSING_DOCUMENT_KEY || SHOWS_PUBLISHED.test(key);
 }
 
 /** The Cache-Control of a public response, by its cache key (or path). */
 export function cacheControl(key: string): string {
-  return showsReleases(key) ? RELEASES_CACHE_CONTROL : CONTENT_CACHE_CONTROL;
+  return showsPublished(key) ? PUBLISHED_CACHE_CONTROL : CONTENT_CACHE_CONTROL;
 }
 
 /** A path that `new URL` leaves as it is: no dot segments, escapes or other characters it would rewrite. */
@@ -103,7 +107,7 @@ export interface ResponseCacheOptions {
   headers: Headers;
   /** The app's clock (ms): entries are judged by it, so a scheduled release shows up on its minute. */
   now: () => number;
-  /** The earliest scheduled publication after a time; what shows releases is not kept past it. */
+  /** The earliest scheduled time (a release's or a document's) after a time; what shows them is not kept past it. */
   nextPublication: (after: Date) => Promise<Date | null>;
   maxEntries?: number;
   ttlMs?: number;
@@ -112,9 +116,9 @@ export interface ResponseCacheOptions {
 /**
  * Public responses (rendered pages, pages of the articles API, the feed, the sitemaps), kept compressed
  * in memory with their complete header sets, so a hot one costs about as much as a static file.
- * Entries live at most `ttlMs`; what shows releases never lives past the next scheduled publication, and
- * article writes drop it (`dropReleases`); a build of it that began before that is not stored, so a
- * deleted or unpublished release never comes back from here.
+ * Entries live at most `ttlMs`; what shows releases or documents never lives past the next scheduled
+ * time, and every change of what is public drops it (`dropPublished`); a build of it that began before
+ * that is not stored, so a deleted or unpublished release or document never comes back from here.
  */
 export class ResponseCache {
   readonly #lru: LRUCache<string, CachedResponse>;
@@ -123,8 +127,8 @@ export class ResponseCache {
   readonly #building = new Map<string, Promise<void>>();
   /** Bumped by dropAll: builds begun before it are not stored. */
   #generation = 0;
-  /** Bumped by dropReleases: builds of what shows releases begun before it are not stored. */
-  #releasesGeneration = 0;
+  /** Bumped by dropPublished: builds of what shows releases or documents begun before it are not stored. */
+  #publishedGeneration = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
@@ -151,21 +155,21 @@ export class ResponseCache {
   claim(key: string): BuildTicket | null {
     if (this.#building.has(key)) return null;
     const generation = this.#generation;
-    const releasesGeneration = this.#releasesGeneration;
-    const releases = showsReleases(key);
-    // What is public is judged from here on: a release due after this moment may be missing from the build.
+    const publishedGeneration = this.#publishedGeneration;
+    const published = showsPublished(key);
+    // What is public is judged from here on: a release or document due after this moment may be missing from the build.
     const claimedAt = this.#options.now();
     let done!: () => void;
     this.#building.set(key, new Promise<void>((resolve) => (done = resolve)));
     return {
       store: async (response) => {
         let validUntil = claimedAt + this.#ttlMs;
-        if (releases) {
+        if (published) {
           const next = await this.#options.nextPublication(new Date(claimedAt)).catch(() => new Date(claimedAt));
           if (next) validUntil = Math.min(validUntil, next.getTime());
         }
         const entry = await this.#entry(key, response, validUntil);
-        const current = generation === this.#generation && (!releases || releasesGeneration === this.#releasesGeneration);
+        const current = generation === this.#generation && (!published || publishedGeneration === this.#publishedGeneration);
         if (current && validUntil > this.#options.now()) this.#lru.set(key, entry);
       },
       release: () => {
@@ -225,10 +229,10 @@ export class ResponseCache {
     this.#lru.clear();
   }
 
-  /** Drops everything that shows press releases (after any article write). */
-  dropReleases(): void {
-    this.#releasesGeneration++;
-    for (const key of [...this.#lru.keys()]) if (showsReleases(key)) this.#lru.delete(key);
+  /** Drops everything that shows releases or documents (after any change of what is public). */
+  dropPublished(): void {
+    this.#publishedGeneration++;
+    for (const key of [...this.#lru.keys()]) if (showsPublished(key)) this.#lru.delete(key);
   }
 
   // Compressed once per build, off the event loop (zlib's thread pool), at the highest ratios.

@@ -1,5 +1,6 @@
-import { NOTICE_OF_MEETING_PATH } from '../../shared/documents.ts';
+import { type DocumentKind, isPeriodKind, type PublicDocument } from '../../shared/document-library.ts';
 import type { PageSearchText } from '../../shared/search.ts';
+import { statementSpan, statementYears } from './financial-statements.ts';
 
 export const aboutAgm = [
   {
@@ -31,28 +32,36 @@ export const votingOptions = [
   },
 ] as const;
 
-/** The AGM document cards on the Investors hub; the last two are published closer to the meeting. */
+/** The AGM document cards on the Investors hub; meeting materials are links once the library has them public. */
 export type AgmDocument =
   | { title: string; description: string; status: 'page'; href: string }
   | { title: string; description: string; status: 'document'; href: string }
   | { title: string; description: string; status: 'unavailable' };
 
-export const agmDocuments: AgmDocument[] = [
-  {
-    title: 'Our financial statements',
-    description: 'Quarterly and annual statements with MD&A, 2018 to 2023.',
-    status: 'page',
-    href: '/investors/financial-statements',
-  },
-  {
-    title: 'Notice of meeting',
-    description: 'The date, place and business of the Annual General Meeting (PDF).',
-    status: 'document',
-    href: NOTICE_OF_MEETING_PATH,
-  },
-  { title: 'Form of proxy', description: 'Available when meeting materials are mailed.', status: 'unavailable' },
-  { title: 'Information circular', description: 'Available when meeting materials are mailed.', status: 'unavailable' },
+const UNAVAILABLE = 'Available when meeting materials are mailed.';
+
+const MEETING_MATERIALS: { kind: DocumentKind; title: string; description: string }[] = [
+  { kind: 'agm-notice', title: 'Notice of meeting', description: 'The date, place and business of the Annual General Meeting (PDF).' },
+  { kind: 'agm-proxy', title: 'Form of proxy', description: 'The form to vote your shares by proxy (PDF).' },
+  { kind: 'agm-circular', title: 'Information circular', description: 'The business of the meeting and how to vote, in full (PDF).' },
 ];
 
+/** The cards, given the public library (newest first): each material links to its newest document. */
+export function agmDocuments(documents: readonly PublicDocument[]): AgmDocument[] {
+  const years = statementYears(documents.filter((d) => isPeriodKind(d.kind)));
+  return [
+    {
+      title: 'Our financial statements',
+      description: `Quarterly and annual statements with MD&A${years.length ? `, ${statementSpan(years)}` : ''}.`,
+      status: 'page',
+      href: '/investors/financial-statements',
+    },
+    ...MEETING_MATERIALS.map((m): AgmDocument => {
+      const doc = documents.find((d) => d.kind === m.kind);
+      return doc ? { title: m.title, description: m.description, status: 'document', href: doc.url } : { title: m.title, description: UNAVAILABLE, status: 'unavailable' };
+    }),
+  ];
+}
+
 /** Site search finds /investors/agm-events by this content (see PageSearchText). */
-export const searchText: PageSearchText = { path: '/investors/agm-events', content: [aboutAgm, votingOptions, agmDocuments] };
+export const searchText: PageSearchText = { path: '/investors/agm-events', content: [aboutAgm, votingOptions, MEETING_MATERIALS, UNAVAILABLE] };

@@ -1,3 +1,4 @@
+import type { PublicDocument } from '../../shared/document-library.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
 /** A corporate presentation as listed on the Corporate Presentation page. */
@@ -7,21 +8,33 @@ export interface Presentation {
   date: string;
   description: string;
   type: string;
-  pages: number;
-  /** The listed presentation always shows this one label. */
+  pages: number | null;
+  url: string;
+  /** The current presentation always shows this one label. */
   status: 'Current';
 }
 
-export const currentPresentation: Presentation = {
-  id: '01',
-  title: 'District Copper Corporate Presentation',
-  date: '06 May 2025',
-  description:
-    'Our strategy for copper and critical minerals in North America, the Copper Keg and Stony Lake projects, the Highland Valley district opportunity and our capital structure.',
-  type: 'PDF Presentation',
-  pages: 13,
-  status: 'Current',
-};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A document date as the presentation card shows it: 06 May 2025. */
+export function presentationDate(documentDate: string): string {
+  const [year, month, day] = documentDate.split('-');
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** The library's presentations (newest first) as cards: the first is current, numbered 01. */
+export function presentations(documents: readonly PublicDocument[]): Presentation[] {
+  return documents.map((doc, index) => ({
+    id: String(index + 1).padStart(2, '0'),
+    title: doc.title,
+    date: presentationDate(doc.documentDate),
+    description: doc.description,
+    type: 'PDF Presentation',
+    pages: doc.pages,
+    url: doc.url,
+    status: 'Current',
+  }));
+}
 
 export const presentationHighlights = [
   {
@@ -46,4 +59,4 @@ export const presentationHighlights = [
 export const FACT_SHEET_NOTICE = 'Under construction, coming soon';
 
 /** Site search finds /investors/corporate-presentation by this content (see PageSearchText). */
-export const searchText: PageSearchText = { path: '/investors/corporate-presentation', content: [currentPresentation, presentationHighlights, FACT_SHEET_NOTICE] };
+export const searchText: PageSearchText = { path: '/investors/corporate-presentation', content: [presentationHighlights, FACT_SHEET_NOTICE] };

@@ -1,5 +1,6 @@
-import documentSizes from '../../../.generated/documents.json' with { type: 'json' };
+import type { PublicDocument } from '../../shared/document-library.ts';
 import { TECHNICAL_REPORT_PATH } from '../../shared/documents.ts';
+import { formatLongDate } from '../../shared/format-date.ts';
 import { formatBytes } from './image-archive.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
@@ -7,9 +8,9 @@ import type { PageSearchText } from '../../shared/search.ts';
 export interface TechnicalReport {
   id: string;
   title: string;
-  subtitle: string;
+  subtitle: string | null;
   date: string;
-  location: string;
+  location: string | null;
   description: string;
   type: string;
   status: 'Available';
@@ -17,32 +18,33 @@ export interface TechnicalReport {
   fileSize: string;
 }
 
-/** The size the company states for the report, shown only when the asset pipeline has not measured the real file. */
-const DECLARED_REPORT_SIZE = '3.6 MB';
-
-/** Size of the file actually served, from the manifest the asset generator writes. */
-function sizeOf(path: string, declared: string): string {
-  const bytes = (documentSizes as Record<string, number>)[path];
-  return bytes ? formatBytes(bytes) : declared;
-}
-
-export const technicalReports: TechnicalReport[] = [
-  {
-    id: 'stony-lake-east-2018',
-    title: 'Stony Lake East Technical Report',
+/** What the card says of a report beyond the library's fields, for the reports the site carried before it. */
+const REPORT_DETAILS: Record<string, { subtitle: string; location: string; type: string }> = {
+  [TECHNICAL_REPORT_PATH]: {
     subtitle: 'NI 43-101 Technical Report on the Stony Lake East Property',
-    date: 'September 18, 2018',
     location: 'Central Newfoundland, Canada',
-    description:
-      'Independent technical report on the Stony Lake East property, covering its geology, gold occurrences, exploration history and recommendations for further work.',
     type: 'NI 43-101',
-    status: 'Available',
-    downloadUrl: TECHNICAL_REPORT_PATH,
-    fileSize: sizeOf(TECHNICAL_REPORT_PATH, DECLARED_REPORT_SIZE),
   },
-];
+};
 
-export const stonyLakeEastReport = technicalReports[0]!;
+/** The library's public technical reports, newest first, as the report cards show them. */
+export function technicalReports(documents: readonly PublicDocument[]): TechnicalReport[] {
+  return documents.map((doc) => {
+    const details = REPORT_DETAILS[doc.url];
+    return {
+      id: String(doc.id),
+      title: doc.title,
+      subtitle: details?.subtitle ?? null,
+      date: formatLongDate(`${doc.documentDate}T00:00:00Z`),
+      location: details?.location ?? null,
+      description: doc.description,
+      type: details?.type ?? 'Technical Report',
+      status: 'Available',
+      downloadUrl: doc.url,
+      fileSize: formatBytes(doc.bytes),
+    };
+  });
+}
 
 export const disclosureStandard = {
   title: 'About NI 43-101',
@@ -56,4 +58,4 @@ export const importantNotice =
   'Technical reports speak as of their effective date and are subject to the assumptions, qualifications and limitations they set out. Readers should review each report in full, together with the Company’s continuous disclosure filed on SEDAR+, and should not rely on summaries on this website alone.';
 
 /** Site search finds /projects/reports by this content (see PageSearchText). */
-export const searchText: PageSearchText = { path: '/projects/reports', content: [technicalReports, disclosureStandard, importantNotice] };
+export const searchText: PageSearchText = { path: '/projects/reports', content: [REPORT_DETAILS, disclosureStandard, importantNotice] };

@@ -1,4 +1,5 @@
 import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
+import type { DocumentListQuery, PublicDocument } from '../../shared/document-library.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { VENTURE_SYMBOL } from '../../shared/site.ts';
 import type { HistoryRange, HistoryState, SettledHistory } from '../../shared/stock-history.ts';
@@ -17,6 +18,8 @@ export interface DataSource {
   priceHistory(range: HistoryRange): Promise<HistoryState>;
   /** The article behind a signed preview link, whatever its status; null when the link is bad or expired. */
   previewArticle(token: string): Promise<PublicArticle | null>;
+  /** Public documents of the library, newest first. */
+  listDocuments(query: DocumentListQuery): Promise<PublicDocument[]>;
 }
 
 async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
@@ -46,6 +49,8 @@ export const apiDataSource: DataSource = {
   getArticle: (slug) => nullOn404(fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`)),
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
   previewArticle: (token) => nullOn404(fetchJson<PublicArticle>(`/api/preview/${encodeURIComponent(token)}`)),
+  listDocuments: ({ kind, year }) =>
+    fetchJson<PublicDocument[]>(`/api/documents?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(year ? { year: String(year) } : {}) })}`),
   async priceHistory(range) {
     try {
       return await fetchJson<SettledHistory>(`/api/stock/${encodeURIComponent(VENTURE_SYMBOL)}/history/state?range=${range}`);

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
 import { AUDIT_ACTION_MAX_LENGTH } from '../../../shared/audit.ts';
+import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../shared/document-library.ts';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
@@ -29,6 +30,9 @@ export const AuditEventSchema = defineEntity({
     articleTitle: p.string().length(TITLE_MAX_LENGTH).nullable(),
     /** What a write other than an article's concerned: "Company facts", an event's title, a share reading's date. */
     subject: p.string().length(TITLE_MAX_LENGTH).nullable(),
+    /** Likewise a library document, by id and title. */
+    documentId: p.integer().nullable(),
+    documentTitle: p.string().length(DOCUMENT_TITLE_MAX_LENGTH).nullable(),
   },
   indexes: [
     { name: 'audit_event_at_id_idx', properties: ['at', 'id'] },
@@ -41,6 +45,11 @@ export const AuditEventSchema = defineEntity({
       name: 'audit_event_scheduled_publication_uniq',
       expression:
         'create unique index "audit_event_scheduled_publication_uniq" on "audit_event" ("article_id", "at") where "action" = \'scheduled-publish\'',
+    },
+    {
+      name: 'audit_event_scheduled_document_uniq',
+      expression:
+        'create unique index "audit_event_scheduled_document_uniq" on "audit_event" ("document_id", "at") where "action" = \'scheduled-publish\'',
     },
   ],
 });

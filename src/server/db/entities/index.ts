@@ -7,6 +7,10 @@ import { AuditEventSchema } from './audit-event.entity.ts';
 import { CompanyEventRowSchema } from './company-event.entity.ts';
 import { CompanyFactsRowSchema } from './company-facts.entity.ts';
 import { ContentRevisionSchema } from './content-revision.entity.ts';
+import { DocumentChunkSchema } from './document-chunk.entity.ts';
+import { DocumentFileSchema } from './document-file.entity.ts';
+import { DocumentRevisionSchema } from './document-revision.entity.ts';
+import { LibraryDocumentSchema } from './document.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
@@ -23,6 +27,10 @@ export const entities = [
   ArticleRevisionSchema,
   AuditEventSchema,
   MediaFileSchema,
+  LibraryDocumentSchema,
+  DocumentFileSchema,
+  DocumentChunkSchema,
+  DocumentRevisionSchema,
   AlertSubscriberSchema,
   AlertDeliverySchema,
   CompanyFactsRowSchema,

@@ -15,6 +15,7 @@ import { adminCompanyRoutes } from './company.ts';
 import { adminEventRoutes } from './events.ts';
 import { adminImageRoutes } from './images.ts';
 import { adminShareStructureRoutes } from './share-structure.ts';
+import { type AdminDocumentRoutesOptions, adminDocumentRoutes } from './documents.ts';
 import { adminMfaRoutes } from './mfa.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
@@ -46,6 +47,7 @@ export interface AdminApiOptions {
   events: CompanyEvents;
   photos: SlotPhotos;
   resendAlerts: AlertResend;
+  documents: AdminDocumentRoutesOptions;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -78,4 +80,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminShareStructureRoutes, { readings: opts.shareReadings });
   await app.register(adminEventRoutes, { events: opts.events });
   await app.register(adminArticleAlertRoutes, { resend: opts.resendAlerts });
+  await app.register(adminDocumentRoutes, opts.documents);
 }

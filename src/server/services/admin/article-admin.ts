@@ -8,9 +8,10 @@ import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-im
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
-import { articleTopics } from '../publishing/publication.ts';
+import { dueTopics, articleTopics } from '../publishing/publication.ts';
+import { isPublicAt } from '../publishing/publication-rule.ts';
 import { alertCounts } from '../alerts/alert-counts.ts';
-import { DUPLICATE_SLUG, isPublicAt, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
+import { DUPLICATE_SLUG, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 
@@ -118,7 +119,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           if (input.version !== article.version) throw new HttpProblem(409, STALE);
           await assertSlugFree(em, data.slug, articleId);
           const wasPublic = isPublicAt(article, now);
-          const slugs = [...due.map((d) => d.slug), article.slug];
+          const slugs = [article.slug];
           em.assign(article, { ...data, updatedAt: now });
           await em.flush();
           addRevision(em, article, actor.username, now);
@@ -128,10 +129,10 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           await em.flush();
           const live = isPublic && !wasPublic ? [article.id] : [];
           await publication.published(em, live, now);
-          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live: [...due.map((d) => d.id), ...live], slugs: [...slugs, article.slug] };
+          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live: [...due.articles.map((d) => d.id), ...live], topics: [...dueTopics(due), ...articleTopics([...slugs, article.slug])] };
         }),
       );
-      await publication.committed(updated.live, articleTopics(updated.slugs));
+      await publication.committed(updated.live, updated.topics);
       return updated.dto;
     },
     async moveToTrash(articleId, actor) {
@@ -146,12 +147,12 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
         await em.flush();
         return { due, slug: article.slug };
       });
-      await publication.committed(due.map((d) => d.id), articleTopics([...due.map((d) => d.slug), slug]));
+      await publication.committed(due.articles.map((d) => d.id), [...dueTopics(due), ...articleTopics([slug])]);
     },
     async previewClaim(id) {
       const article = await db.run((em) => em.findOne(Article, { id, deletedAt: null }, { fields: ['previewGeneration'] }));
       if (!article) throw new HttpProblem(404, NOT_FOUND);
-      return { articleId: id, generation: article.previewGeneration };
+      return { id, generation: article.previewGeneration };
     },
     async revokePreviews(id, actor) {
       const now = clock();

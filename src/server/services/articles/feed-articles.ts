@@ -1,6 +1,6 @@
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
-import { visibleAt } from './public-articles.ts';
+import { visibleAt } from '../publishing/publication-rule.ts';
 
 /** The few fields the RSS feed and the sitemap need, for visible articles, newest first. */
 export interface FeedArticle {

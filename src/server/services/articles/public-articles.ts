@@ -3,11 +3,8 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { toArticleListItem, toPublicArticle } from './article-dto.ts';
+import { visibleAt, visibleSql } from '../publishing/publication-rule.ts';
 
-/** Public when published, or when its scheduled time has come, and not in the trash. Decided at read time, so no job is needed. */
-export function visibleAt(now: Date) {
-  return { deletedAt: null, $or: [{ published: true }, { scheduledDate: { $lte: now } }] };
-}
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
@@ -37,7 +34,7 @@ export function publicArticles(db: Db, clock: () => Date = () => new Date()): Pu
         }),
         em.execute<{ year: number }[]>(
           `select distinct extract(year from "date" at time zone 'UTC')::int as year from "article"
-           where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) order by year desc`,
+           where ${visibleSql('"article"')} order by year desc`,
           [now],
         ),
       ]));

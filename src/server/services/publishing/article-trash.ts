@@ -3,11 +3,12 @@ import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
-import { isPublicAt, NOT_FOUND, type WriteContext } from './article-writes.ts';
+import { NOT_FOUND, type WriteContext } from './article-writes.ts';
+import { isPublicAt } from './publication-rule.ts';
 import { articleTopics } from './publication.ts';
 
 export const TRASH_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_IN_TRASH = 'Article is not in the trash';
 
 function toTrashed(a: Article): TrashedArticle {

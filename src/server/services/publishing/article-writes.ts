@@ -1,5 +1,4 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import type { Publication } from './publication.ts';
@@ -30,10 +29,4 @@ export async function writing<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof OptimisticLockError) throw new HttpProblem(409, STALE);
     throw error;
   }
-}
-
-/** Visitors see an article when it is not in the trash and is published or its scheduled time has come. */
-export function isPublicAt(article: Pick<Article, 'published' | 'scheduledDate' | 'deletedAt'>, now: Date): boolean {
-  if (article.deletedAt) return false;
-  return article.published || (article.scheduledDate != null && article.scheduledDate.getTime() <= now.getTime());
 }

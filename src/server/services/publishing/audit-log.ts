@@ -56,6 +56,18 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
   });
 }
 
+/** The same for a library document, which the entry names instead of an article. */
+export function addDocumentAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, doc: { id: number; title: string }): void {
+  em.create(AuditEvent, {
+    at,
+    action,
+    actor: actor.username === null ? null : actor.username.slice(0, MAX_USERNAME_LENGTH),
+    ip: actor.ip === null ? null : actor.ip.slice(0, 64),
+    documentId: doc.id,
+    documentTitle: doc.title,
+  });
+}
+
 function toEntry(row: AuditEvent): AuditEntry {
   return {
     id: row.id,
@@ -70,6 +82,8 @@ function toEntry(row: AuditEvent): AuditEntry {
     articleSlug: row.articleSlug ?? null,
     articleTitle: row.articleTitle ?? null,
     subject: row.subject ?? null,
+    documentId: row.documentId ?? null,
+    documentTitle: row.documentTitle ?? null,
   };
 }
 
@@ -87,15 +101,33 @@ where a.published = false and a.deleted_at is null and a.scheduled_date <= ?
 on conflict do nothing
 returning article_id, article_slug`;
 
+const RECORD_DUE_DOCUMENTS = `
+insert into audit_event (at, action, actor, ip, document_id, document_title)
+select d.scheduled_date, 'scheduled-publish', null, null, d.id, d.title
+from document d
+where d.published = false and d.deleted_at is null and d.scheduled_date <= ?
+on conflict do nothing
+returning document_id`;
+
 export interface DuePublication {
   id: number;
   slug: string;
 }
 
+/** What took effect since last recorded: the releases, and the ids of the documents. */
+export interface DuePublications {
+  articles: DuePublication[];
+  documents: number[];
+}
+
 /** Records scheduled publications that have taken effect, in the caller's transaction; returns those newly recorded. */
-export async function recordDuePublications(em: EntityManager, now: Date): Promise<DuePublication[]> {
-  const rows = await em.execute<{ article_id: number; article_slug: string }[]>(RECORD_DUE_PUBLICATIONS, [now]);
-  return rows.map((r) => ({ id: Number(r.article_id), slug: r.article_slug }));
+export async function recordDuePublications(em: EntityManager, now: Date): Promise<DuePublications> {
+  const articles = await em.execute<{ article_id: number; article_slug: string }[]>(RECORD_DUE_PUBLICATIONS, [now]);
+  const documents = await em.execute<{ document_id: number }[]>(RECORD_DUE_DOCUMENTS, [now]);
+  return {
+    articles: articles.map((r) => ({ id: Number(r.article_id), slug: r.article_slug })),
+    documents: documents.map((r) => Number(r.document_id)),
+  };
 }
 
 /**

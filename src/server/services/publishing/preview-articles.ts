@@ -12,7 +12,7 @@ export function previewArticle(db: Db, tokens: PreviewTokens) {
   return async (token: string): Promise<PublicArticle | null> => {
     const claim = tokens.verify(token);
     if (claim === null) return null;
-    const row = await db.run((em) => em.findOne(Article, { id: claim.articleId, previewGeneration: claim.generation, deletedAt: null }));
+    const row = await db.run((em) => em.findOne(Article, { id: claim.id, previewGeneration: claim.generation, deletedAt: null }));
     return row ? toPublicArticle(row) : null;
   };
 }

@@ -5,7 +5,9 @@ const TOKEN = /^(\d{1,10})\.(\d{1,10})\.(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-
 
 /** What a valid token names: the article, and its preview generation when the link was issued. */
 export interface PreviewClaim {
-  articleId: number;
+  /** The id of what the link previews (an article, or a library document under its own key). */
+  id: number;
+  /** Its preview generation: a bump ends every earlier link. */
   generation: number;
 }
 
@@ -21,12 +23,13 @@ export interface PreviewTokens {
  * a key derived from the session secret (a different purpose, so a preview token can never pass as a
  * session or the reverse). The reader compares the generation with the article's, so links can be revoked.
  */
-export function previewTokens(secret: string, clock: () => Date): PreviewTokens {
-  const key = createHmac('sha256', secret).update('article-preview-v2').digest();
+export function previewTokens(secret: string, clock: () => Date, purpose = 'article-preview-v2'): PreviewTokens {
+  // Each purpose (articles, documents) signs with its own key, so one's link never opens the other's id.
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
-    issue({ articleId, generation }) {
-      const payload = `${articleId}.${generation}.${clock().getTime() + PREVIEW_TTL_MS}.${randomBytes(12).toString('base64url')}`;
+    issue({ id, generation }) {
+      const payload = `${id}.${generation}.${clock().getTime() + PREVIEW_TTL_MS}.${randomBytes(12).toString('base64url')}`;
       return `${payload}.${sign(payload)}`;
     },
     verify(token) {
@@ -37,7 +40,7 @@ export function previewTokens(secret: string, clock: () => Date): PreviewTokens 
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       if (Number(expires) <= clock().getTime()) return null;
-      return { articleId: Number(id), generation: Number(generation) };
+      return { id: Number(id), generation: Number(generation) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { PublicTopic } from '../../plugins/cluster-bus.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
-import { type DuePublication, recordDuePublications } from './audit-log.ts';
+import { type DuePublications, recordDuePublications } from './audit-log.ts';
 
 /**
  * What a release going public starts (e-mail alerts, and whatever comes later). `published` runs inside
@@ -15,8 +15,8 @@ export interface PublicationHook {
 /** Everything that changes what is public goes through here: hooks on publication, then the announcement. */
 export interface Publication {
   addHook(hook: PublicationHook): void;
-  /** Records the scheduled publications whose minute has come (audit log) and starts their hooks, in `em`'s transaction. */
-  takeEffect(em: EntityManager, now: Date): Promise<DuePublication[]>;
+  /** Records the scheduled publications (releases and documents) whose minute has come (audit log) and starts the releases' hooks, in `em`'s transaction. */
+  takeEffect(em: EntityManager, now: Date): Promise<DuePublications>;
   /** A write made these releases public now: starts their hooks in the write's transaction. */
   published(em: EntityManager, articleIds: number[], now: Date): Promise<void>;
   /** After commit: the releases' hooks, then every process drops what showed them (and the CDN is told). */
@@ -25,6 +25,11 @@ export interface Publication {
 
 export function articleTopics(slugs: Iterable<string>): PublicTopic[] {
   return ['articles', ...[...new Set(slugs)].map((slug) => `article:${slug}` as const)];
+}
+
+/** What scheduled publications that took effect concern. */
+export function dueTopics(due: DuePublications): PublicTopic[] {
+  return [...(due.articles.length ? articleTopics(due.articles.map((d) => d.slug)) : []), ...(due.documents.length ? (['documents'] as const) : [])];
 }
 
 export function publication(announce: (topics: PublicTopic[]) => Promise<void>): Publication {
@@ -37,7 +42,7 @@ export function publication(announce: (topics: PublicTopic[]) => Promise<void>):
     addHook: (hook) => hooks.push(hook),
     async takeEffect(em, now) {
       const due = await recordDuePublications(em, now);
-      await published(em, due.map((d) => d.id), now);
+      await published(em, due.articles.map((d) => d.id), now);
       return due;
     },
     published,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterBus } from '../../plugins/cluster-bus.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { nextPublication } from '../next-publication.ts';
-import { articleTopics, type Publication } from './publication.ts';
+import { dueTopics, type Publication } from './publication.ts';
 
 /** How often the leader compares the clock with the next scheduled minute. */
 const TICK_MS = 1_000;
@@ -48,7 +48,8 @@ export function scheduleWatcher(options: ScheduleWatcherOptions): ScheduleWatche
 
   async function catchUp(): Promise<void> {
     const due = await db.transaction((em) => publication.takeEffect(em, clock()));
-    if (due.length) await publication.committed(due.map((d) => d.id), articleTopics(due.map((d) => d.slug)));
+    const topics = dueTopics(due);
+    if (topics.length) await publication.committed(due.articles.map((d) => d.id), topics);
   }
 
   async function tick(): Promise<void> {

@@ -2,22 +2,23 @@ import type { Db } from '../../db/unit-of-work.ts';
 import type { NewsHit } from '../../../shared/search.ts';
 import { renderArticleContent } from '../articles/render-article-body.ts';
 import { decodeEntities, HEADLINE_START, HEADLINE_STOP, headlineToHtml } from './highlight.ts';
+import { visibleSql } from '../publishing/publication-rule.ts';
 
 // One best passage: fragment mode (MaxFragments) cost ~50% more per release in a profile for little gain.
 // The selection marks are characters readableText drops, so no article text can forge one.
 const HEADLINE_OPTIONS = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, MaxWords=30, MinWords=15`;
 
 /**
- * The page of hits, ranked, newest first within it. Visibility is the rule of visibleAt() in
- * services/articles/public-articles.ts, spelled in SQL. ts_rank's default weights (A 1.0, B 0.4,
- * C 0.2) decide which releases make the page: title matches before description and body ones.
+ * The page of hits, ranked, newest first within it. Visibility is the publication rule
+ * (services/publishing/publication-rule.ts). ts_rank's default weights (A 1.0, B 0.4, C 0.2) decide
+ * which releases make the page: title matches before description and body ones.
  */
 const HITS_SQL = `
 with query as (select websearch_to_tsquery('english', ?) as q)
 select hits.slug, hits.title, hits.date, hits.description, hits.content from (
   select a.id, a.slug, a.title, a.date, a.description, a.content, ts_rank(a.search_vector, query.q) as rank
   from article a, query
-  where a.search_vector @@ query.q and a.deleted_at is null and (a.published = true or a.scheduled_date <= ?)
+  where a.search_vector @@ query.q and ${visibleSql('a')}
   order by rank desc, a.date desc, a.id desc
   limit ?
 ) hits

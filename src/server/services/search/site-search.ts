@@ -1,11 +1,13 @@
 import type { Db } from '../../db/unit-of-work.ts';
 import { EMPTY_RESULTS, type SearchResults } from '../../../shared/search.ts';
 import { contentTextByPage } from './content-text.ts';
+import { searchDocuments } from './document-search.ts';
 import { searchNews } from './news-search.ts';
 import { buildPageIndex, searchPages } from './page-index.ts';
 
 const PAGE_LIMIT = 8;
 const NEWS_LIMIT = 10;
+const DOCUMENT_LIMIT = 8;
 
 export interface SiteSearch {
   /** The query must already be validated (1 to SEARCH_QUERY_MAX_LENGTH characters). */
@@ -35,11 +37,12 @@ export function siteSearch(
     async search(raw) {
       const query = normalizeQuery(raw);
       if (!query) return EMPTY_RESULTS;
-      const [pages, news] = await Promise.all([
+      const [pages, news, documents] = await Promise.all([
         index.then((i) => searchPages(i, query, PAGE_LIMIT)),
         searchNews(db, query, clock(), NEWS_LIMIT),
+        searchDocuments(db, query, clock(), DOCUMENT_LIMIT),
       ]);
-      return { pages, news };
+      return { pages, news, documents };
     },
   };
 }

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { PRESENTATION_PATH } from '../../../shared/documents.ts';
-import { currentPresentation } from '../../content/presentation.ts';
+import type { PublicDocument } from '../../../shared/document-library.ts';
+import { presentationDate } from '../../content/presentation.ts';
+import { apiDataSource } from '../../data/data-source.ts';
 import { colors, radius } from '../../styles/theme.ts';
 import { Picture } from '../media/picture.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -24,25 +26,35 @@ const Actions = styled.div`
 `;
 
 /**
- * Where the provider's request form would be when none is configured: the current presentation itself,
- * so every "Download Presentation" button leads to the file rather than to a dead end.
+ * Where the provider's request form would be when none is configured: the current presentation itself
+ * (the library's newest, asked for when the dialog opens, as the dialog is on every page), so every
+ * "Download Presentation" button leads to the file rather than to a dead end.
  */
 export function PresentationOffer() {
-  const { title, date, pages } = currentPresentation;
+  const [current, setCurrent] = useState<PublicDocument | null>();
+  useEffect(() => {
+    apiDataSource.listDocuments({ kind: 'presentation' }).then(
+      (list) => setCurrent(list[0] ?? null),
+      () => setCurrent(null),
+    );
+  }, []);
+  if (current === undefined) return <Offer data-testid="presentation-offer" aria-busy="true" />;
+  if (current === null) return <Offer data-testid="presentation-offer">No presentation is available right now.</Offer>;
   return (
     <Offer data-testid="presentation-offer">
       <Picture name="presentation-cover" alt="" sizes="(min-width: 560px) 456px, 90vw" />
       <div>
-        <h3>{title}</h3>
+        <h3>{current.title}</h3>
         <p>
-          {date} · {pages} pages · PDF
+          {presentationDate(current.documentDate)}
+          {current.pages ? ` · ${current.pages} pages` : ''} · PDF
         </p>
       </div>
       <Actions>
-        <ButtonLink href={PRESENTATION_PATH} target="_blank" rel="noopener">
+        <ButtonLink href={current.url} target="_blank" rel="noopener">
           View Presentation
         </ButtonLink>
-        <ButtonLink href={PRESENTATION_PATH} download $variant="outline">
+        <ButtonLink href={current.url} download $variant="outline">
           Download PDF
         </ButtonLink>
       </Actions>

@@ -60,3 +60,11 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
 export const ButtonLink = styled.a<{ $variant?: Variant }>`
   ${base}
 `;
+
+/** A file picker's label that looks like a button; its <input type="file"> inside is visually hidden but focusable. */
+export const FileButton = styled.label<{ $variant?: Variant }>`
+  ${base}
+  position: relative;
+  &:focus-within { outline: 2px solid ${colors.copperDark}; outline-offset: 2px; }
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+`;

@@ -1,14 +1,60 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { PublicDocument } from '../../../shared/document-library.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { currentPresentation, FACT_SHEET_NOTICE, presentationHighlights } from '../../content/presentation.ts';
+import { FACT_SHEET_NOTICE, presentationDate, presentationHighlights, presentations } from '../../content/presentation.ts';
+import { dataSource } from '../../data/data-source.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, radius } from '../../styles/theme.ts';
 import { ClosingContactSection } from './components/investor-contact.tsx';
 import { PresentationCard } from './components/presentation-card.tsx';
 
 export const handle = staticHandle('/investors/corporate-presentation');
+
+interface LoaderData {
+  presentations: PublicDocument[];
+  factSheet: PublicDocument | null;
+}
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderData> {
+  const source = dataSource(context);
+  const [list, factSheets] = await Promise.all([source.listDocuments({ kind: 'presentation' }), source.listDocuments({ kind: 'fact-sheet' })]);
+  return { presentations: list, factSheet: factSheets[0] ?? null };
+}
+
+const Archive = styled.ul`
+  list-style: none;
+  margin: 2rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const ArchiveItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  background: ${colors.surface};
+  strong { display: block; color: ${colors.ink}; }
+  span { color: ${colors.muted}; font-size: 0.95rem; }
+`;
+
+const FactSheetAction = styled.div`
+  margin-top: 1rem;
+`;
+
+const ArchiveHeading = styled.h3`
+  margin: 2.5rem 0 0;
+  font-size: 1.2rem;
+`;
 
 const Highlight = styled(Card)`
   border-top: 4px solid ${colors.copperDark};
@@ -26,6 +72,9 @@ const Placeholder = styled.div`
 `;
 
 export default function CorporatePresentationPage() {
+  const data = useLoaderData() as LoaderData;
+  const [current, ...earlier] = presentations(data.presentations);
+  const factSheet = data.factSheet;
   return (
     <>
       <PageHero
@@ -36,7 +85,34 @@ export default function CorporatePresentationPage() {
       <Section>
         <Container>
           <SectionHeading title="Current Presentation" />
-          <PresentationCard presentation={currentPresentation} />
+          {current ? (
+            <PresentationCard presentation={current} />
+          ) : (
+            <Placeholder>
+              <p>The next presentation will be posted here.</p>
+            </Placeholder>
+          )}
+          {earlier.length > 0 && (
+            <>
+              <ArchiveHeading id="presentation-archive">Earlier Presentations</ArchiveHeading>
+              <Archive aria-labelledby="presentation-archive">
+                {earlier.map((p) => (
+                  <ArchiveItem key={p.url} data-presentation-archive>
+                    <div>
+                      <strong>{p.title}</strong>
+                      <span>
+                        {p.date}
+                        {p.pages ? ` · ${p.pages} pages` : ''}
+                      </span>
+                    </div>
+                    <ButtonLink $variant="outline" href={p.url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${p.title}, ${p.date} (PDF, opens in a new tab)`}>
+                      Download PDF
+                    </ButtonLink>
+                  </ArchiveItem>
+                ))}
+              </Archive>
+            </>
+          )}
         </Container>
       </Section>
       <Section $tone="alt">
@@ -54,10 +130,22 @@ export default function CorporatePresentationPage() {
       </Section>
       <ClosingContactSection headed intro="For a walkthrough of the presentation or a meeting with management, please get in touch.">
         <SectionHeading title="Fact Sheet" />
-        <Placeholder>
-          <h3>Company Fact Sheet</h3>
-          <p>{FACT_SHEET_NOTICE}</p>
-        </Placeholder>
+        {factSheet ? (
+          <Placeholder as="div" data-fact-sheet>
+            <h3>{factSheet.title}</h3>
+            <p>{presentationDate(factSheet.documentDate)}</p>
+            <FactSheetAction>
+              <ButtonLink href={factSheet.url} target="_blank" rel="noopener noreferrer">
+                View Fact Sheet (PDF)
+              </ButtonLink>
+            </FactSheetAction>
+          </Placeholder>
+        ) : (
+          <Placeholder>
+            <h3>Company Fact Sheet</h3>
+            <p>{FACT_SHEET_NOTICE}</p>
+          </Placeholder>
+        )}
       </ClosingContactSection>
     </>
   );

@@ -1,4 +1,6 @@
-import { useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { PublicDocument } from '../../../shared/document-library.ts';
+import { dataSource } from '../../data/data-source.ts';
 import type { SparklineView } from '../../components/stock/price-chart/chart-view.ts';
 import { type LoadedView, sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
@@ -17,10 +19,21 @@ import { PresentationSummary } from './components/presentation-summary.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
 export const handle = staticHandle('/investors');
-export const loader = sparklineLoader;
+
+interface LoaderData {
+  sparkline: LoadedView<SparklineView>;
+  documents: PublicDocument[];
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<LoaderData> {
+  const source = dataSource(args.context);
+  // The whole library: the meeting materials, and the years of the statements the first card names.
+  const [sparkline, documents] = await Promise.all([sparklineLoader(args), source.listDocuments({})]);
+  return { sparkline, documents };
+}
 
 export default function InvestorsPage() {
-  const sparkline = useLoaderData() as LoadedView<SparklineView>;
+  const { sparkline, documents } = useLoaderData() as LoaderData;
   const table = shareTable(useSiteContent().shareReading, capitalization, 'Fully diluted');
   return (
     <>
@@ -54,7 +67,7 @@ export default function InvestorsPage() {
             title="Meeting Materials"
             lead="Financial statements and the notice of meeting are available now; the form of proxy and information circular follow with the mailing."
           />
-          <AgmCards />
+          <AgmCards documents={documents} />
         </Container>
       </Section>
       <Section $tone="dark">

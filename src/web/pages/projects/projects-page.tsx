@@ -1,4 +1,7 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { PublicDocument } from '../../../shared/document-library.ts';
+import { dataSource } from '../../data/data-source.ts';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { copperFacts } from '../../content/copper-facts.ts';
@@ -8,7 +11,7 @@ import {
   PROJECTS_HERO_FALLBACK_MARKET_CAP,
   PROJECTS_HERO_SHARES,
 } from '../../content/projects.ts';
-import { stonyLakeEastReport } from '../../content/technical-reports.ts';
+import { technicalReports } from '../../content/technical-reports.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { CopperFactsList } from './components/copper-facts-list.tsx';
@@ -17,6 +20,10 @@ import { ReportCard } from './components/report-card.tsx';
 import { useSiteContent } from '../../state/site-content.ts';
 
 export const handle = staticHandle('/projects');
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<PublicDocument[]> {
+  return dataSource(context).listDocuments({ kind: 'technical-report' });
+}
 
 const Cards = styled.div`
   display: grid;
@@ -45,6 +52,7 @@ const AllReports = styled.p`
 `;
 
 export default function ProjectsPage() {
+  const [latestReport] = technicalReports(useLoaderData() as PublicDocument[]);
   return (
     <>
       <QuoteHero
@@ -96,7 +104,7 @@ export default function ProjectsPage() {
         <Container>
           <SectionHeading id="technical-reports" title="Technical Reports" center />
           <ReportLayout>
-            <ReportCard report={stonyLakeEastReport} />
+            {latestReport && <ReportCard report={latestReport} />}
             <AllReports>
               <a href="/projects/reports">About our technical reports</a>
             </AllReports>

@@ -1,4 +1,7 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { PublicDocument } from '../../../shared/document-library.ts';
+import { dataSource } from '../../data/data-source.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
@@ -10,6 +13,10 @@ import { ReportCard } from './components/report-card.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 
 export const handle = staticHandle('/projects/reports');
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<PublicDocument[]> {
+  return dataSource(context).listDocuments({ kind: 'technical-report' });
+}
 
 const Reports = styled.div`
   display: grid;
@@ -30,6 +37,7 @@ const Notice = styled(Card)`
 `;
 
 export default function ReportsPage() {
+  const reports = technicalReports(useLoaderData() as PublicDocument[]);
   return (
     <>
       <PageHero
@@ -41,7 +49,8 @@ export default function ReportsPage() {
         <Container>
           <SectionHeading id="available-reports" title="Available Reports" />
           <Reports>
-            {technicalReports.map((report) => (
+            {reports.length === 0 && <p>Reports will be posted here as they are filed.</p>}
+            {reports.map((report) => (
               <ReportCard key={report.id} report={report} />
             ))}
           </Reports>

@@ -60,7 +60,7 @@ const Summary = styled.p`
 function summary({ query, results, error }: LoaderData): string {
   if (error) return error;
   if (!query) return 'Enter a word or phrase to search our pages and news releases.';
-  const count = results.pages.length + results.news.length;
+  const count = results.pages.length + results.news.length + results.documents.length;
   return count === 0 ? `No results for “${query}”.` : `${count} result${count === 1 ? '' : 's'} for “${query}”.`;
 }
 

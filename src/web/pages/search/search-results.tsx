@@ -20,7 +20,7 @@ const List = styled.ul`
   mark { background: #fbe3cf; color: inherit; padding: 0 0.1em; border-radius: 2px; }
 `;
 
-/** The full results of /search: pages and news, each a linkable list. */
+/** The full results of /search: pages, news and documents, each a linkable list. */
 export function SearchResults({ results }: { results: Results }) {
   return (
     <>
@@ -50,6 +50,21 @@ export function SearchResults({ results }: { results: Results }) {
                 <p>
                   <Snippet html={n.snippet} />
                 </p>
+              </li>
+            ))}
+          </List>
+        </Group>
+      ) : null}
+      {results.documents.length > 0 ? (
+        <Group aria-labelledby="search-documents">
+          <h2 id="search-documents">Documents</h2>
+          <List>
+            {results.documents.map((d) => (
+              <li key={d.url}>
+                <a href={d.url} target="_blank" rel="noopener noreferrer">
+                  {d.title} (PDF)
+                </a>
+                <small>{formatNewsDate(`${d.documentDate}T00:00:00Z`)}</small>
               </li>
             ))}
           </List>

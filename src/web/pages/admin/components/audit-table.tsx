@@ -105,7 +105,7 @@ export function AuditTable({ token }: { token: string }) {
               <th scope="col">When</th>
               <th scope="col">Who</th>
               <th scope="col">What</th>
-              <th scope="col">Article</th>
+              <th scope="col">Release or document</th>
               <th scope="col">IP address</th>
             </tr>
           </thead>
@@ -120,11 +120,16 @@ export function AuditTable({ token }: { token: string }) {
                   {entry.unknownAccount ? <Slug>not an account</Slug> : null}
                 </td>
                 <td data-label="What">{whatHappened(entry, zone)}</td>
-                <td data-label="Article">
+                <td data-label="Release or document">
                   {entry.articleTitle ? (
                     <span>
                       {entry.articleTitle}
                       <Slug>/articles/{entry.articleSlug}</Slug>
+                    </span>
+                  ) : entry.documentTitle ? (
+                    <span>
+                      {entry.documentTitle}
+                      <Slug>Document</Slug>
                     </span>
                   ) : (
                     (entry.subject ?? '—')

@@ -88,6 +88,7 @@ export function DashboardHeader({
         <NavLink to="/admin" end>
           Articles
         </NavLink>
+        <NavLink to="/admin/documents">Documents</NavLink>
         <NavLink to="/admin/trash">Trash</NavLink>
         <NavLink to="/admin/audit">Audit log</NavLink>
         <NavLink to="/admin/company">Company</NavLink>

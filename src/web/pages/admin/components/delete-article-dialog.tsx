@@ -7,7 +7,8 @@ import { Actions } from './form-styles.ts';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this article?';
 
-const Named = styled.p`
+/** What a confirmation is about, named as the manager knows it. */
+export const Named = styled.p`
   margin: 0 0 1rem;
   padding: 0.9rem 1rem;
   border-left: 4px solid ${colors.copper};
@@ -17,12 +18,12 @@ const Named = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Note = styled.p`
+export const Note = styled.p`
   margin: 0 0 1.5rem;
   color: ${colors.muted};
 `;
 
-const Danger = styled(Button)`
+export const Danger = styled(Button)`
   background: ${colors.negative};
   border-color: ${colors.negative};
   &:hover { background: #a50e0e; }

@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { Grid } from '../../../components/ui/layout.tsx';
+import type { PublicDocument } from '../../../../shared/document-library.ts';
 import { type AgmDocument, agmDocuments } from '../../../content/agm.ts';
 import { colors, radius, shadow } from '../../../styles/theme.ts';
 
@@ -66,10 +67,10 @@ function AgmCard({ doc }: { doc: AgmDocument }) {
   );
 }
 
-export function AgmCards() {
+export function AgmCards({ documents }: { documents: readonly PublicDocument[] }) {
   return (
     <List $min="220px">
-      {agmDocuments.map((doc) => (
+      {agmDocuments(documents).map((doc) => (
         <li key={doc.title}>
           <AgmCard doc={doc} />
         </li>

@@ -67,7 +67,7 @@ export function PresentationCard({ presentation }: { presentation: Presentation 
           </div>
           <div>
             <dt>Pages</dt>
-            <dd>{presentation.pages}</dd>
+            <dd>{presentation.pages ?? '—'}</dd>
           </div>
           <div>
             <dt>Format</dt>

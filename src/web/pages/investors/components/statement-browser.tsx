@@ -1,15 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import {
-  parseTab,
-  STATEMENT_TABS,
-  STATEMENT_YEARS,
-  type StatementTab,
-  statementDocuments,
-} from '../../../content/financial-statements.ts';
+import type { PublicDocument } from '../../../../shared/document-library.ts';
+import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
+import { Container, Section, SectionHeading } from '../../../components/ui/layout.tsx';
+import { parseTab, STATEMENT_TABS, type StatementTab, statementDocuments, statementSummary, statementYears } from '../../../content/financial-statements.ts';
 import { colors, fonts } from '../../../styles/theme.ts';
 import { StatementCards } from './statement-cards.tsx';
+import { StatementNotice } from './statement-notice.tsx';
 import { YearChips } from './year-chips.tsx';
 
 const List = styled(Tabs.List)`
@@ -41,9 +39,10 @@ const PanelHeading = styled.h2`
 
 /**
  * Tab and year live in the query (?tab=mda|fs&year=2021) so a shared link, a reload and the server
- * render all show the same view; the two choices change independently.
+ * render all show the same view; the two choices change independently. The year's summary tiles are
+ * part of the island, so they follow the chosen year.
  */
-export function StatementBrowser(props: { tab: StatementTab; year: number }) {
+export function StatementBrowser(props: { documents: PublicDocument[]; tab: StatementTab; year: number }) {
   const [{ tab, year }, setView] = useState({ tab: props.tab, year: props.year });
   const select = (next: { tab?: StatementTab; year?: number }) => {
     const view = { tab: next.tab ?? tab, year: next.year ?? year };
@@ -55,6 +54,9 @@ export function StatementBrowser(props: { tab: StatementTab; year: number }) {
   };
 
   return (
+    <>
+      <Section>
+        <Container>
     <Tabs.Root value={tab} onValueChange={(value) => select({ tab: parseTab(value) })}>
       <List aria-label="Document type">
         {STATEMENT_TABS.map((t) => (
@@ -63,15 +65,25 @@ export function StatementBrowser(props: { tab: StatementTab; year: number }) {
           </Trigger>
         ))}
       </List>
-      <YearChips years={STATEMENT_YEARS} selected={year} onSelect={(y) => select({ year: y })} />
+      <YearChips years={statementYears(props.documents)} selected={year} onSelect={(y) => select({ year: y })} />
       {STATEMENT_TABS.map((t) => (
         <Tabs.Content key={t.value} value={t.value}>
           <PanelHeading>
             {t.label} {year}
           </PanelHeading>
-          <StatementCards documents={statementDocuments(t.value, year)} year={year} tabLabel={t.label} />
+          <StatementCards documents={statementDocuments(props.documents, t.value, year)} year={year} tabLabel={t.label} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionHeading title="Each Fiscal Year at a Glance" />
+          <FigureGrid figures={statementSummary(props.documents, year)} size="large" />
+          <StatementNotice />
+        </Container>
+      </Section>
+    </>
   );
 }

@@ -30,7 +30,7 @@ export function StatementCards(props: { documents: FinancialDocument[]; year: nu
   return (
     <Grid $min="220px">
       {props.documents.map((doc) => (
-        <PeriodCard key={doc.file} data-statement-card={doc.quarter}>
+        <PeriodCard key={doc.url} data-statement-card={doc.quarter}>
           <Quarter>
             {doc.quarter} {props.year}
           </Quarter>
@@ -38,7 +38,7 @@ export function StatementCards(props: { documents: FinancialDocument[]; year: nu
           <p>{doc.period}</p>
           <ButtonLink
             $variant="outline"
-            href={`/assets/${doc.file}`}
+            href={doc.url}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Download ${props.tabLabel} ${doc.quarter} ${props.year} (PDF, opens in a new tab)`}

@@ -49,17 +49,19 @@ export function ReportCard(props: { report: TechnicalReport }) {
         <Badge $positive>{report.status}</Badge>
       </Badges>
       <h3>{report.title}</h3>
-      <Subtitle>{report.subtitle}</Subtitle>
+      {report.subtitle && <Subtitle>{report.subtitle}</Subtitle>}
       <p>{report.description}</p>
       <Meta>
         <div>
           <dt>Date</dt>
           <dd>{report.date}</dd>
         </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{report.location}</dd>
-        </div>
+        {report.location && (
+          <div>
+            <dt>Location</dt>
+            <dd>{report.location}</dd>
+          </div>
+        )}
         <div>
           <dt>File size</dt>
           <dd>{report.fileSize}</dd>

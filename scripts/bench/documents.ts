@@ -1,0 +1,78 @@
+/**
+ * The documents library's memory: a production server on a throwaway PostgreSQL receives a 40 MB PDF
+ * and serves it back whole; the server's peak resident memory during each is printed next to its idle
+ * memory. Target: each peak under 64 MB above idle (files are stored and served a piece at a time).
+ * Usage: node scripts/bench/documents.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { MEASURE_ADMIN, MeasuredSite } from './site.ts';
+import { Targets } from './targets.ts';
+
+const MB = 1024 * 1024;
+const FILE_BYTES = 40 * MB;
+const HEADROOM_MB = 64;
+
+/** A real PDF, padded after its end (as scanners' files carry junk) to FILE_BYTES of incompressible bytes. */
+async function largePdf(path: string): Promise<void> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 40; i++) doc.addPage([612, 792]).drawText(`Technical report, page ${i}`, { x: 72, y: 700, size: 18, font });
+  const head = Buffer.from(await doc.save());
+  await writeFile(path, Buffer.concat([head, randomBytes(FILE_BYTES - head.length)]));
+}
+
+/** The server's kB lines from /proc: resident now, and the peak since the peak was last reset. */
+async function memory(pid: number): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Resets VmHWM to the current RSS (Linux: "5" to clear_refs), so the next peak is this phase's own. */
+const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
+
+const site = new MeasuredSite();
+await site.prepare();
+const url = await site.startServer();
+const pid = site.pid(url);
+
+const file = join(await mkdtemp(join(tmpdir(), 'dcop-bench-documents-')), 'technical-report.pdf');
+await largePdf(file);
+const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEASURE_ADMIN) });
+const { token } = (await login.json()) as { token: string };
+
+// Idle: the server has started and answered a login, with nothing under way.
+const idle = (await memory(pid)).rssMb;
+
+await resetPeak(pid);
+const form = new FormData();
+for (const [name, value] of Object.entries({ title: 'Bench technical report', kind: 'technical-report', documentDate: '2026-06-30', published: 'true' })) form.append(name, value);
+form.append('file', await openAsBlob(file, { type: 'application/pdf' }), 'technical-report.pdf');
+let started = performance.now();
+const uploaded = await fetch(`${url}/api/admin/documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
+const uploadSeconds = (performance.now() - started) / 1000;
+const uploadPeak = (await memory(pid)).peakMb;
+const { url: address, bytes } = (await uploaded.json()) as { url: string; bytes: number };
+
+await resetPeak(pid);
+started = performance.now();
+const served = await fetch(`${url}${address}`);
+let received = 0;
+for await (const chunk of served.body!) received += (chunk as Uint8Array).length;
+const serveSeconds = (performance.now() - started) / 1000;
+const servePeak = (await memory(pid)).peakMb;
+if (received !== bytes) throw new Error(`served ${received} bytes of ${bytes}`);
+
+console.log(`\nPDF: ${(bytes / MB).toFixed(1)} MB; upload ${uploadSeconds.toFixed(1)} s, serve ${serveSeconds.toFixed(1)} s`);
+console.log(`server RSS idle ${idle.toFixed(0)} MB; peak during upload ${uploadPeak.toFixed(0)} MB (+${(uploadPeak - idle).toFixed(0)}); peak while serving ${servePeak.toFixed(0)} MB (+${(servePeak - idle).toFixed(0)})`);
+const targets = new Targets();
+targets.check('upload 40 MB PDF: peak RSS above idle', `+${(uploadPeak - idle).toFixed(0)} MB`, `< ${HEADROOM_MB} MB`, uploadPeak - idle < HEADROOM_MB);
+targets.check('serve 40 MB PDF: peak RSS above idle', `+${(servePeak - idle).toFixed(0)} MB`, `< ${HEADROOM_MB} MB`, servePeak - idle < HEADROOM_MB);
+targets.report();
+process.exit();

@@ -1,0 +1,64 @@
+import type { AdminDocument, DocumentKind, DocumentSnapshot, DocumentStatus, PublicDocument } from '../../../shared/document-library.ts';
+import type { Quarter } from '../../../shared/documents.ts';
+import type { DocumentFile } from '../../db/entities/document-file.entity.ts';
+import type { LibraryDocument } from '../../db/entities/document.entity.ts';
+import { isPublicAt } from '../publishing/publication-rule.ts';
+
+/** Where a document is served: its old address if it was imported with one, else the library's. */
+export function documentUrl(doc: Pick<LibraryDocument, 'id' | 'legacyPath'>, file: Pick<DocumentFile, 'fileName'>): string {
+  return doc.legacyPath ?? `/documents/${doc.id}/${file.fileName}`;
+}
+
+export function documentStatus(doc: LibraryDocument, now: Date): DocumentStatus {
+  if (doc.deletedAt) return 'trashed';
+  if (isPublicAt(doc, now)) return 'published';
+  return doc.scheduledDate ? 'scheduled' : 'draft';
+}
+
+export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): PublicDocument {
+  return {
+    id: doc.id,
+    title: doc.title,
+    kind: doc.kind as DocumentKind,
+    documentDate: doc.documentDate,
+    fiscalYear: doc.fiscalYear ?? null,
+    quarter: (doc.quarter as Quarter | null) ?? null,
+    description: doc.description,
+    url: documentUrl(doc, file),
+    fileName: file.fileName,
+    bytes: file.bytes,
+    pages: file.pages ?? null,
+  };
+}
+
+export function toAdminDocument(doc: LibraryDocument, file: DocumentFile, now: Date): AdminDocument {
+  // A schedule whose time has come reads as published, as releases do.
+  const live = isPublicAt(doc, now);
+  return {
+    ...toPublicDocument(doc, file),
+    published: live,
+    scheduledDate: doc.scheduledDate && !live ? doc.scheduledDate.toISOString() : null,
+    status: documentStatus(doc, now),
+    version: doc.version,
+  };
+}
+
+export function snapshotOf(doc: LibraryDocument): DocumentSnapshot {
+  return {
+    title: doc.title,
+    kind: doc.kind as DocumentKind,
+    documentDate: doc.documentDate,
+    fiscalYear: doc.fiscalYear ?? null,
+    quarter: (doc.quarter as Quarter | null) ?? null,
+    description: doc.description,
+    published: doc.published,
+    scheduledDate: doc.scheduledDate ? doc.scheduledDate.toISOString() : null,
+    fileId: doc.currentFileId ?? null,
+  };
+}
+
+/** A file name safe in a URL path and a header: lowercase words joined by hyphens, ending .pdf. */
+export function safeFileName(name: string, fallback: string): string {
+  const base = name.replace(/\.pdf$/i, '').normalize('NFKD').replace(/[^\w\s-]/g, '').toLowerCase().replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${(base || fallback).slice(0, 100)}.pdf`;
+}

@@ -1,0 +1,67 @@
+import type { DocumentListQuery, PublicDocument } from '../../../shared/document-library.ts';
+import { DocumentFile } from '../../db/entities/document-file.entity.ts';
+import { LibraryDocument } from '../../db/entities/document.entity.ts';
+import type { Db, EntityManager } from '../../db/unit-of-work.ts';
+import { visibleAt } from '../publishing/publication-rule.ts';
+import { toPublicDocument } from './document-dto.ts';
+
+/** A document and the file version served for it. */
+export interface ServedDocument {
+  document: PublicDocument;
+  uploadId: string;
+  sha256: string;
+  /** Where the file lives now, when the address asked for is not it (a renamed file). */
+  canonical: string;
+}
+
+export interface PublicDocuments {
+  /** Public documents, newest first. */
+  list(query: DocumentListQuery): Promise<PublicDocument[]>;
+  /** The public document at a library address (/documents/:id/...) or an imported one's old address. */
+  byId(id: number): Promise<ServedDocument | null>;
+  byLegacyPath(path: string): Promise<ServedDocument | null>;
+  /** Any document, whatever its status: for a signed preview link. */
+  anyById(id: number): Promise<ServedDocument | null>;
+}
+
+async function withFiles(em: EntityManager, docs: LibraryDocument[]): Promise<{ doc: LibraryDocument; file: DocumentFile }[]> {
+  const files = await em.find(DocumentFile, { id: { $in: docs.map((d) => d.currentFileId ?? 0) } });
+  const byId = new Map(files.map((f) => [f.id, f]));
+  return docs.flatMap((doc) => {
+    const file = byId.get(doc.currentFileId ?? 0);
+    return file ? [{ doc, file }] : [];
+  });
+}
+
+/** Documents as visitors may see them: only public ones, decided at read time by the publication rule. */
+export function publicDocuments(db: Db, clock: () => Date): PublicDocuments {
+  async function served(where: object): Promise<ServedDocument | null> {
+    return db.run(async (em) => {
+      const doc = await em.findOne(LibraryDocument, where);
+      if (!doc) return null;
+      const [found] = await withFiles(em, [doc]);
+      if (!found) return null;
+      const document = toPublicDocument(found.doc, found.file);
+      return { document, uploadId: found.file.uploadId, sha256: found.file.sha256, canonical: document.url };
+    });
+  }
+  return {
+    async list({ kind, year }) {
+      const byYear =
+        year === undefined
+          ? {}
+          : { $or: [{ fiscalYear: year }, { fiscalYear: null, documentDate: { $like: `${year}-%` } }] };
+      return db.run(async (em) => {
+        const docs = await em.find(
+          LibraryDocument,
+          { $and: [visibleAt(clock()), byYear, kind ? { kind } : {}] },
+          { orderBy: { documentDate: 'desc', id: 'desc' } },
+        );
+        return (await withFiles(em, docs)).map(({ doc, file }) => toPublicDocument(doc, file));
+      });
+    },
+    byId: (id) => served({ id, ...visibleAt(clock()) }),
+    byLegacyPath: (path) => served({ legacyPath: path, ...visibleAt(clock()) }),
+    anyById: (id) => served({ id }),
+  };
+}

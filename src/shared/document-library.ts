@@ -1,0 +1,171 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { QUARTERS } from './documents.ts';
+import { LiteralUnion, Nullable } from './schema-types.ts';
+import { idParam, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
+
+/** The documents library: what the admin API and the public document list exchange. */
+export const DOCUMENT_KINDS = {
+  'mda': 'MD&A',
+  'financial-statements': 'Financial Statements',
+  'annual-report': 'Annual Report',
+  'presentation': 'Corporate Presentation',
+  'fact-sheet': 'Fact Sheet',
+  'technical-report': 'Technical Report',
+  'agm-notice': 'Notice of Meeting',
+  'agm-proxy': 'Form of Proxy',
+  'agm-circular': 'Information Circular',
+  'other': 'Other',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+const KIND_NAMES = Object.keys(DOCUMENT_KINDS) as DocumentKind[];
+export const DocumentKind = LiteralUnion(KIND_NAMES, messages({ label: 'Kind', invalid: `Kind must be one of: ${KIND_NAMES.join(', ')}` }));
+
+/** Statements and MD&A belong to a fiscal period; the Financial Statements page files them by it. */
+export const PERIOD_KINDS: readonly DocumentKind[] = ['mda', 'financial-statements'];
+export const isPeriodKind = (kind: DocumentKind) => PERIOD_KINDS.includes(kind);
+
+/** The pages built from the library: the Investors hub (its AGM cards) and the Projects overview (its report card) among them. */
+export const DOCUMENT_PAGES = ['/investors', '/investors/financial-statements', '/investors/corporate-presentation', '/projects', '/projects/reports'] as const;
+
+export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
+export const NOT_A_PDF = 'Only PDF files can be uploaded: this file is not a PDF';
+export const DOCUMENT_TOO_LARGE = 'Documents can be at most 50 MB';
+export const NO_FILE = 'Choose a PDF file to upload';
+export const FISCAL_YEAR_REQUIRED = 'Fiscal year is required for MD&A and financial statements';
+export const QUARTER_REQUIRED = 'Quarter is required for MD&A and financial statements';
+export const DOCUMENT_STALE = 'This document was changed elsewhere; reload to see the latest version';
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+export const DOCUMENT_DESCRIPTION_MAX_LENGTH = 2000;
+export const DOCUMENT_FILE_NAME_MAX_LENGTH = 120;
+export const FISCAL_YEAR_MIN = 2000;
+export const FISCAL_YEAR_MAX = 2100;
+
+const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
+export const Quarter = LiteralUnion(QUARTERS, messages({ label: 'Quarter', invalid: 'Quarter must be Q1, Q2, Q3 or Q4' }));
+
+/**
+ * A document's metadata: the upload's form fields (sent as multipart text, read into this shape) and,
+ * with `version`, the body of PUT /api/admin/documents/:id.
+ */
+export const DocumentFields = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: DOCUMENT_TITLE_MAX_LENGTH, pattern: VISIBLE_TEXT_PATTERN, ...messages({ label: 'Title' }) }),
+    kind: DocumentKind,
+    documentDate: Type.String({
+      minLength: 1,
+      pattern: CALENDAR_DATE,
+      ...messages({ label: 'Document date', pattern: 'Document date must be a date (YYYY-MM-DD)' }),
+    }),
+    fiscalYear: Type.Optional(
+      Nullable(
+        Type.Integer({ minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX }),
+        messages({ label: 'Fiscal year', invalid: `Fiscal year must be a year from ${FISCAL_YEAR_MIN} to ${FISCAL_YEAR_MAX}` }),
+      ),
+    ),
+    quarter: Type.Optional(Nullable(Quarter, messages({ label: 'Quarter', invalid: 'Quarter must be Q1, Q2, Q3 or Q4' }))),
+    description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX_LENGTH, ...messages({ label: 'Description' }) })),
+    published: Type.Boolean({ default: false, ...messages({ label: 'Published', invalid: 'Published must be true or false' }) }),
+    scheduledDate: Type.Optional(
+      Nullable(
+        Type.String({ pattern: `^$|${INSTANT}` }),
+        messages({ label: 'Scheduled date', invalid: 'Scheduled date must be a valid date and time' }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DocumentFields = Static<typeof DocumentFields>;
+
+export const DocumentUpdate = Type.Object(
+  {
+    ...DocumentFields.properties,
+    version: Type.Integer({ minimum: 1, ...messages({ label: 'Version', invalid: 'Version must be a whole number' }) }),
+  },
+  { additionalProperties: false },
+);
+export type DocumentUpdate = Static<typeof DocumentUpdate>;
+
+export const DOCUMENT_STATUSES = ['draft', 'scheduled', 'published', 'trashed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** What visitors receive of one public document. */
+export const PublicDocument = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  kind: DocumentKind,
+  /** YYYY-MM-DD. */
+  documentDate: Type.String(),
+  fiscalYear: Nullable(Type.Integer()),
+  quarter: Nullable(Quarter),
+  description: Type.String(),
+  url: Type.String(),
+  fileName: Type.String(),
+  bytes: Type.Integer(),
+  /** Read from the file; null when it could not be (see services/documents/pdf-pages.ts). */
+  pages: Nullable(Type.Integer()),
+});
+export type PublicDocument = Static<typeof PublicDocument>;
+
+export const AdminDocument = Type.Object({
+  ...PublicDocument.properties,
+  published: Type.Boolean(),
+  scheduledDate: Nullable(Type.String()),
+  status: LiteralUnion(DOCUMENT_STATUSES),
+  version: Type.Integer(),
+});
+export type AdminDocument = Static<typeof AdminDocument>;
+
+/** One stored file of a document; replacing the file adds one, restoring makes an earlier one current again. */
+export const DocumentFileVersion = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  bytes: Type.Integer(),
+  pages: Nullable(Type.Integer()),
+  uploadedAt: Type.String(),
+  uploadedBy: Nullable(Type.String()),
+  current: Type.Boolean(),
+});
+export type DocumentFileVersion = Static<typeof DocumentFileVersion>;
+
+/** One write of a document as the history shows it. */
+export const DocumentRevision = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer(),
+  username: Nullable(Type.String()),
+  createdAt: Type.String(),
+  snapshot: Type.Object({
+    title: Type.String(),
+    kind: DocumentKind,
+    documentDate: Type.String(),
+    fiscalYear: Nullable(Type.Integer()),
+    quarter: Nullable(Quarter),
+    description: Type.String(),
+    published: Type.Boolean(),
+    scheduledDate: Nullable(Type.String()),
+    fileId: Nullable(Type.Integer()),
+  }),
+});
+export type DocumentRevision = Static<typeof DocumentRevision>;
+export type DocumentSnapshot = DocumentRevision['snapshot'];
+
+export const DocumentIdParams = Type.Object({ id: idParam('Document id') });
+export const DocumentFileParams = Type.Object({ id: idParam('Document id'), fileId: idParam('File version id') });
+
+/** GET /api/documents: `year` is the fiscal year for statements and MD&A, the document date's year otherwise. */
+export const DocumentListQuery = Type.Object(
+  {
+    kind: Type.Optional(DocumentKind),
+    year: Type.Optional(Type.Integer({ minimum: FISCAL_YEAR_MIN, maximum: FISCAL_YEAR_MAX, ...messages({ label: 'Year', invalid: 'Year must be a year' }) })),
+  },
+  { additionalProperties: false },
+);
+export type DocumentListQuery = Static<typeof DocumentListQuery>;
+
+/** The year a document is filed under on the site. */
+export function documentYear(doc: Pick<PublicDocument, 'fiscalYear' | 'documentDate'>): number {
+  return doc.fiscalYear ?? Number(doc.documentDate.slice(0, 4));
+}

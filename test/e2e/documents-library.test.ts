@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pdfFile } from '../helpers/documents.ts';
+import type { AdminDocument } from '../../src/shared/document-library.ts';
+import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
+
+const MINUTE = 60_000;
+/** How long the IR manager may need, on a loaded machine, between choosing the minute and saving. */
+const MARGIN = 20_000;
+
+/**
+ * A server whose clock starts half past a minute (TEST_CLOCK_START, honoured with NODE_ENV=test only), so
+ * the test knows the server's time within the start-up delay and a schedule a minute ahead comes soon.
+ */
+async function siteWithClock(t: TestContext): Promise<{ site: Site; serverNow: () => number }> {
+  const start = Math.floor(Date.now() / MINUTE) * MINUTE + 30_000;
+  const offset = start - Date.now();
+  const site = await startSite(t, { env: { NODE_ENV: 'test', TEST_CLOCK_START: new Date(start).toISOString() } });
+  // The server read its clock after this test did: its time is at most this far behind.
+  return { site, serverNow: () => Date.now() + offset };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Upload a Document' }).waitFor();
+}
+
+async function pdfOnDisk(name: string, pages: number, label: string): Promise<string> {
+  const path = join(tmpdir(), `${process.pid}-${name}`);
+  await writeFile(path, await pdfFile(pages, label));
+  return path;
+}
+
+/** A datetime-local value in UTC (the browser runs in UTC here). */
+const localValue = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+/** Reloads `url` until `holds` does: a schedule takes effect on the server's minute, not the test's. */
+async function reloadUntil(page: Page, url: string, holds: () => Promise<boolean>, label: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    await page.goto(url);
+    if (await holds()) return;
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+  }
+}
+
+test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statements page from that minute, not before', async (t) => {
+  const { site, serverNow } = await siteWithClock(t);
+  const file = await pdfOnDisk('q1-2026-mda.pdf', 4, 'MD&A Q1 2026');
+  const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'UTC' });
+  await signIn(admin);
+
+  // The next whole minute the manager can still reach in time.
+  let minute = Math.ceil(serverNow() / MINUTE) * MINUTE;
+  if (minute - serverNow() < MARGIN) minute += MINUTE;
+  const form = admin.getByRole('form', { name: 'Upload a document' });
+  await form.getByLabel('Title').fill("Management's Discussion and Analysis Q1 2026");
+  await form.getByLabel('Kind').selectOption('mda');
+  await form.getByLabel('Document date').fill('2026-01-31');
+  await form.getByLabel('Fiscal year').fill('2026');
+  await form.getByLabel('Quarter').selectOption('Q1');
+  await form.getByLabel('Schedule publication').fill(localValue(minute));
+  await form.getByLabel('PDF file').setInputFiles(file);
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  const item = admin.locator('[data-document]', { hasText: "Management's Discussion and Analysis Q1 2026" });
+  await item.getByText('scheduled', { exact: true }).waitFor();
+  const listed = (await (await fetch(`${site.url}/api/admin/documents`, { headers: await adminJsonHeaders(site) })).json()) as AdminDocument[];
+  const url = listed.find((d) => d.title.includes('Q1 2026'))!.url;
+
+  const { page: visitor } = await openPage(t, site, '/investors/financial-statements');
+  const chip2026 = visitor.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2026' });
+  assert.ok(serverNow() < minute, 'still before the scheduled minute');
+  assert.equal(await chip2026.count(), 0, 'no 2026 chip before the minute');
+  const early = await fetch(`${site.url}${url}`);
+  assert.equal(early.status, 404, 'the file is not public before the minute');
+  assert.equal(early.headers.get('cache-control'), 'public, max-age=0, s-maxage=30', "a CDN keeps its 404 no longer than a missing release's");
+
+  await reloadUntil(visitor, `${site.url}/investors/financial-statements`, async () => (await chip2026.count()) === 1, 'the 2026 chip', minute - serverNow() + 15_000);
+  // The server's clock is at most the start-up delay behind the test's estimate, never ahead of it.
+  assert.ok(serverNow() >= minute, 'shown only once the minute has come');
+  assert.equal(await chip2026.getAttribute('aria-pressed'), 'true', 'the newest year is the default');
+  const card = visitor.getByRole('link', { name: /Q1 2026/ }).first();
+  await card.waitFor();
+  assert.equal((await fetch(`${site.url}${url}`)).status, 200, 'the file is public from the minute');
+  assert.deepEqual(errors, []);
+});
+
+test('uploading a new presentation makes it the current one and moves the old one to the archive', async (t) => {
+  const site = await startSite(t);
+  const { page: before } = await openPage(t, site, '/investors/corporate-presentation');
+  const oldTitle = (await before.getByRole('main').locator('h3').first().textContent())?.trim() ?? '';
+  assert.ok(oldTitle.length > 0);
+  assert.equal(await before.locator('[data-presentation-archive]').count(), 0, 'no archive with one presentation');
+
+  const file = await pdfOnDisk('presentation-2026.pdf', 6, 'Corporate Presentation 2026');
+  const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'UTC' });
+  await signIn(admin);
+  const form = admin.getByRole('form', { name: 'Upload a document' });
+  await form.getByLabel('Title').fill('District Copper Corporate Presentation 2026');
+  await form.getByLabel('Kind').selectOption('presentation');
+  await form.getByLabel('Document date').fill('2026-11-02');
+  await form.getByRole('switch', { name: 'Publish now' }).click();
+  await form.getByLabel('PDF file').setInputFiles(file);
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  await admin.locator('[data-document]', { hasText: 'District Copper Corporate Presentation 2026' }).getByText('published', { exact: true }).waitFor();
+
+  const { page: after } = await openPage(t, site, '/investors/corporate-presentation');
+  assert.equal((await after.getByRole('main').locator('h3').first().textContent())?.trim(), 'District Copper Corporate Presentation 2026');
+  const archived = after.locator('[data-presentation-archive]');
+  assert.equal(await archived.count(), 1);
+  assert.ok((await archived.textContent())?.includes(oldTitle), 'the old presentation is in the archive');
+  assert.ok((await archived.textContent())?.includes('06 May 2025'), 'with its date');
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,18 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { purgePaths } from '../../src/server/services/cdn-purge.ts';
+
+test('a change to the library purges every page built from it and the public list, once each', () => {
+  assert.deepEqual(purgePaths(['documents', 'documents']), [
+    '/investors',
+    '/investors/financial-statements',
+    '/investors/corporate-presentation',
+    '/projects',
+    '/projects/reports',
+    '/api/documents',
+  ]);
+});
+
+test('a release change purges the news list, feed, sitemap and its own addresses', () => {
+  assert.deepEqual(purgePaths(['articles', 'article:q1-results']), ['/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/q1-results', '/api/articles/q1-results']);
+});
