@@ -1,38 +1,46 @@
 import { type FormEvent, useState } from 'react';
+import type { AdminArticle } from '../../../../shared/article.ts';
 import { slugify } from '../../../../shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
+import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
+import { scheduleControlIncomplete, scheduleProblem } from '../publishing/schedule-problem.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from './form-styles.ts';
-import { ScheduleFields } from './schedule-fields.tsx';
+import { PlanLine, ScheduleFields } from './schedule-fields.tsx';
 
 const PREFIX = 'create';
 
 /** The Create New Article form: validated with the server's own schema before sending. */
-export function ArticleForm({ token, onCreated }: { token: string; onCreated: () => Promise<void> }) {
+export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, setValues, pending, change, save, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, change, save, fields } = useArticleForm(PREFIX, () => initial);
   const [slugEdited, setSlugEdited] = useState(false);
   const zone = useCompanyTimeZone();
   useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const now = new Date();
+    const schedule = { value: values.scheduledDate, incomplete: scheduleControlIncomplete(`${PREFIX}-scheduledDate`), initial: '', published: values.published };
+    const problem = scheduleProblem(schedule, zone, now);
     return save({
       body: createBody(values, zone),
+      problems: problem ? { scheduledDate: problem } : {},
       send: (body) => createArticle(token, body),
       succeeded: 'Article created successfully',
+      outcome: planOutcome(publicationPlan(values, zone, now), zone),
       failed: 'Failed to create article',
-      afterSuccess: () => {
+      afterSuccess: (created) => {
         const fresh = emptyArticleForm();
         setInitial(fresh);
-        setValues(fresh);
+        reset(fresh);
         setSlugEdited(false);
-        return onCreated();
+        return onCreated(created);
       },
     });
   }
@@ -54,6 +62,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: ()
         >
           <ScheduleFields {...fields} />
         </ArticleFields>
+        <PlanLine values={values} />
         <Actions>
           <Button type="submit" disabled={pending}>
             {pending ? 'Creating...' : 'Create Article'}

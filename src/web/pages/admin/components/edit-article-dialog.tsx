@@ -1,14 +1,16 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { AdminArticle } from '../../../../shared/article.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
+import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
+import { scheduleControlIncomplete, scheduleProblem } from '../publishing/schedule-problem.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack } from './form-styles.ts';
-import { ScheduleField } from './schedule-fields.tsx';
+import { PlanLine, ScheduleField } from './schedule-fields.tsx';
 
 const PREFIX = 'edit';
 
@@ -44,14 +46,25 @@ function EditArticleForm(props: {
   onPreview: (article: AdminArticle) => void;
 }) {
   const zone = useCompanyTimeZone();
-  const { values, pending, save, fields } = useArticleForm(PREFIX, () => articleFormFrom(props.article, zone));
+  const [initial] = useState(() => articleFormFrom(props.article, zone));
+  const { values, pending, save, fields } = useArticleForm(PREFIX, () => initial);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const now = new Date();
+    const schedule = {
+      value: values.scheduledDate,
+      incomplete: scheduleControlIncomplete(`${PREFIX}-scheduledDate`),
+      initial: initial.scheduledDate,
+      published: values.published,
+    };
+    const problem = scheduleProblem(schedule, zone, now);
     return save({
       body: updateBody(values, props.article, zone),
+      problems: problem ? { scheduledDate: problem } : {},
       send: (body) => updateArticle(props.token, props.article.id, body),
       succeeded: 'Article updated successfully',
+      outcome: planOutcome(publicationPlan(values, zone, now), zone),
       failed: 'Failed to update article',
       afterSuccess: () => {
         props.onClose();
@@ -65,6 +78,7 @@ function EditArticleForm(props: {
       <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
         <ScheduleField {...fields} />
       </ArticleFields>
+      <PlanLine values={values} />
       <Actions>
         <Button type="submit" disabled={pending}>
           {pending ? 'Updating...' : 'Update Article'}
