@@ -84,6 +84,10 @@ test('publishing safety in the dashboard', async (t) => {
     assert.equal(await title.locator('del').textContent(), 'Delayed');
     assert.equal(await title.locator('ins').textContent(), 'Begins');
     await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+    const confirm = dialog.getByRole('alertdialog', { name: 'Confirm restore' });
+    await confirm.getByText(/^Restore version 1 of .+ (PST|PDT)\? Its text replaces the current text/).waitFor();
+    assert.equal(await item(page, 'Copper Keg Drilling Begins').count(), 0, 'nothing restored before the confirmation');
+    await confirm.getByRole('button', { name: 'Yes, restore version 1' }).click();
     await toasts(page).getByText('Version restored').waitFor();
     await item(page, 'Copper Keg Drilling Begins').waitFor();
     const history = (await api(site, 'GET', `/api/admin/articles/${created.id}/revisions`)) as { version: number; title: string }[];
@@ -127,7 +131,7 @@ test('publishing safety in the dashboard', async (t) => {
     await page.getByLabel('Description', { exact: true }).fill('An updated resource estimate.');
     await page.getByLabel('Content', { exact: true }).fill('<p>The estimate grows.</p>');
     await page.getByLabel('Schedule Publication', { exact: true }).fill('2030-01-15T06:00');
-    await page.getByText(/^Goes live January 15, 2030 at 6:00 AM (PST|PDT)$/).waitFor();
+    await page.getByText(/^Will go live Tuesday, January 15, 2030, 6:00 AM (PST|PDT)$/).waitFor();
     await page.getByRole('button', { name: 'Create Article' }).click();
     await toasts(page).getByText('Article created successfully').waitFor();
     const listed = (await item(page, 'Eaglehead Resource Update').textContent())!;
