@@ -4,6 +4,7 @@ import { Migration20261122185603_search_vector } from './Migration20261122185603
 import { Migration20261123101557_admin_mfa } from './Migration20261123101557_admin_mfa.ts';
 import { Migration20261123101805_publishing } from './Migration20261123101805_publishing.ts';
 import { Migration20261123101439_media_file } from './Migration20261123101439_media_file.ts';
+import { Migration20261124142000_article_preview } from './Migration20261124142000_article_preview.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123101557_admin_mfa', class: Migration20261123101557_admin_mfa },
   { name: 'Migration20261123101805_publishing', class: Migration20261123101805_publishing },
   { name: 'Migration20261123101439_media_file', class: Migration20261123101439_media_file },
+  { name: 'Migration20261124142000_article_preview', class: Migration20261124142000_article_preview },
 ];

@@ -38,6 +38,7 @@ import { articleTrash } from './services/publishing/article-trash.ts';
 import { sweepTrash } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
+import { draftPreviews } from './services/publishing/draft-previews.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
 import { siteSearch } from './services/search/site-search.ts';
@@ -133,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
   const previews = previewTokens(config.JWT_SECRET, clock);
-  const preview = previewArticle(db, previews);
+  const drafts = draftPreviews(db, previewTokens(config.JWT_SECRET, clock, 'article-draft-preview-v1'), clock);
+  const preview = previewArticle(db, previews, drafts, clock);
   const media = mediaLibrary(db);
   await app.register(authPlugin, { secret: config.JWT_SECRET, db });
   await app.register(fastifyCookie, { secret: deviceCookieSecret(config.JWT_SECRET) });
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trash,
     audit,
     previews,
+    drafts,
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,

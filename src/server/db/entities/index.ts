@@ -1,4 +1,5 @@
 import { AdminUserSchema } from './admin-user.entity.ts';
+import { ArticlePreviewSchema } from './article-preview.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
@@ -16,4 +17,5 @@ export const entities = [
   ArticleRevisionSchema,
   AuditEventSchema,
   MediaFileSchema,
+  ArticlePreviewSchema,
 ];

@@ -5,10 +5,12 @@ import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
 import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
+import type { DraftPreviews } from '../../services/publishing/draft-previews.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
 import { adminImageRoutes } from './images.ts';
 import { adminMfaRoutes } from './mfa.ts';
+import { adminPreviewRoutes } from './preview.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminLogoutRoutes } from './logout.ts';
@@ -21,6 +23,7 @@ export interface AdminApiOptions {
   trash: ArticleTrash;
   audit: AuditLog;
   previews: PreviewTokens;
+  drafts: DraftPreviews;
   db: Db;
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
@@ -52,4 +55,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminAuditRoutes, { audit: opts.audit });
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
+  await app.register(adminPreviewRoutes, { drafts: opts.drafts });
 }

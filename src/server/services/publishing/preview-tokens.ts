@@ -13,9 +13,10 @@ export interface PreviewTokens {
 /**
  * Preview links: `<article id>.<expiry ms>.<random nonce>.<HMAC-SHA256>`, signed with a key derived from
  * the session secret (a different purpose, so a preview token can never pass as a session or the reverse).
+ * Links to unsaved text sign with a purpose of their own: their id names a stored preview, not an article.
  */
-export function previewTokens(secret: string, clock: () => Date): PreviewTokens {
-  const key = createHmac('sha256', secret).update('article-preview-v1').digest();
+export function previewTokens(secret: string, clock: () => Date, purpose = 'article-preview-v1'): PreviewTokens {
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
     issue(articleId) {

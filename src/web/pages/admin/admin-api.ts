@@ -45,6 +45,10 @@ export function previewArticle(token: string, id: number): Promise<PreviewRespon
   return fetchJson<PreviewResponse>(`${ARTICLES}/${id}/preview`, { method: 'POST', headers: bearer(token) });
 }
 
+export function previewDraft(token: string, body: ArticleInput): Promise<PreviewResponse> {
+  return fetchJson<PreviewResponse>('/api/admin/preview', { method: 'POST', headers: bearer(token), body: JSON.stringify(body) });
+}
+
 export function listRevisions(token: string, id: number): Promise<RevisionSummary[]> {
   return fetchJson<RevisionSummary[]>(`${ARTICLES}/${id}/revisions`, { headers: bearer(token) });
 }

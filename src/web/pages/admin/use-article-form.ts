@@ -72,13 +72,16 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
     setValues(fresh);
   };
 
-  async function save({ body, problems = {}, send, succeeded, outcome, failed, afterSuccess }: ArticleSave) {
+  /** Shows what the schema and `problems` refuse at their fields, focusing the first; true when nothing is. */
+  function validate(body: ArticleInput, problems: FieldErrors = {}): boolean {
     const invalid = { ...fieldErrors(ArticleInput, body), ...problems };
     setErrors(invalid);
-    if (hasErrors(invalid)) {
-      focusFirstError(idPrefix, FIELD_ORDER, invalid);
-      return;
-    }
+    focusFirstError(idPrefix, FIELD_ORDER, invalid);
+    return !hasErrors(invalid);
+  }
+
+  async function save({ body, problems = {}, send, succeeded, outcome, failed, afterSuccess }: ArticleSave) {
+    if (!validate(body, problems)) return;
     setPending(true);
     try {
       const saved = await answerWithin(send(body), SAVE_TIMEOUT_MS);
@@ -99,5 +102,5 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
 
   // What ArticleFields and ScheduleFields take from the form state.
   const fields = { idPrefix, values, errors, onChange: change, onDateChange: changeDate };
-  return { values, reset, pending, change, save, fields };
+  return { values, reset, pending, change, save, validate, fields };
 }

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
-import { scheduleControlIncomplete, scheduleProblem } from '../publishing/schedule-problem.ts';
+import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
+import { useOpenDraftPreview } from '../use-open-preview.ts';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from './form-styles.ts';
@@ -18,19 +19,25 @@ const PREFIX = 'create';
 /** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, reset, pending, change, save, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, change, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const openPreview = useOpenDraftPreview(token);
   const [slugEdited, setSlugEdited] = useState(false);
   const zone = useCompanyTimeZone();
   useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
 
+  const scheduleProblems = (now: Date) => scheduleFieldErrors(PREFIX, values, '', zone, now);
+
+  function preview() {
+    const body = createBody(values, zone);
+    if (validate(body, scheduleProblems(new Date()))) openPreview(body);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const now = new Date();
-    const schedule = { value: values.scheduledDate, incomplete: scheduleControlIncomplete(`${PREFIX}-scheduledDate`), initial: '', published: values.published };
-    const problem = scheduleProblem(schedule, zone, now);
     return save({
       body: createBody(values, zone),
-      problems: problem ? { scheduledDate: problem } : {},
+      problems: scheduleProblems(now),
       send: (body) => createArticle(token, body),
       succeeded: 'Article created successfully',
       outcome: planOutcome(publicationPlan(values, zone, now), zone),
@@ -66,6 +73,9 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
         <Actions>
           <Button type="submit" disabled={pending}>
             {pending ? 'Creating...' : 'Create Article'}
+          </Button>
+          <Button $variant="outline" onClick={preview}>
+            Preview
           </Button>
         </Actions>
       </FormStack>

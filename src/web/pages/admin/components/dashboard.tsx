@@ -72,7 +72,7 @@ export function Dashboard({ token }: { token: string }) {
         <ArticleForm token={token} onCreated={showCreated} />
         <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} />
       </Columns>
-      <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} onPreview={openPreview} />
+      <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} />
       <DeleteArticleDialog article={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
       <HistoryDialog token={token} article={history} onClose={() => setHistory(null)} onRestored={articles.reload} />
     </>

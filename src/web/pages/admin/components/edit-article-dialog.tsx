@@ -5,9 +5,10 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
-import { scheduleControlIncomplete, scheduleProblem } from '../publishing/schedule-problem.ts';
+import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
+import { useOpenDraftPreview } from '../use-open-preview.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack } from './form-styles.ts';
 import { PlanLine, ScheduleField } from './schedule-fields.tsx';
@@ -23,7 +24,6 @@ export function EditArticleDialog(props: {
   article: AdminArticle | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
-  onPreview: (article: AdminArticle) => void;
 }) {
   return (
     <Modal
@@ -43,25 +43,26 @@ function EditArticleForm(props: {
   article: AdminArticle;
   onClose: () => void;
   onSaved: () => Promise<void>;
-  onPreview: (article: AdminArticle) => void;
 }) {
   const zone = useCompanyTimeZone();
   const [initial] = useState(() => articleFormFrom(props.article, zone));
-  const { values, pending, save, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, pending, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const openPreview = useOpenDraftPreview(props.token);
+
+  const scheduleProblems = (now: Date) => scheduleFieldErrors(PREFIX, values, initial.scheduledDate, zone, now);
+
+  function preview() {
+    // The unsaved text, previewed as a create body would be: the version guard has no part in a preview.
+    const { version: _version, ...body } = updateBody(values, props.article, zone);
+    if (validate(body, scheduleProblems(new Date()))) openPreview(body);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const now = new Date();
-    const schedule = {
-      value: values.scheduledDate,
-      incomplete: scheduleControlIncomplete(`${PREFIX}-scheduledDate`),
-      initial: initial.scheduledDate,
-      published: values.published,
-    };
-    const problem = scheduleProblem(schedule, zone, now);
     return save({
       body: updateBody(values, props.article, zone),
-      problems: problem ? { scheduledDate: problem } : {},
+      problems: scheduleProblems(now),
       send: (body) => updateArticle(props.token, props.article.id, body),
       succeeded: 'Article updated successfully',
       outcome: planOutcome(publicationPlan(values, zone, now), zone),
@@ -83,8 +84,8 @@ function EditArticleForm(props: {
         <Button type="submit" disabled={pending}>
           {pending ? 'Updating...' : 'Update Article'}
         </Button>
-        <Button $variant="outline" onClick={() => props.onPreview(props.article)}>
-          Preview saved version
+        <Button $variant="outline" onClick={preview}>
+          Preview
         </Button>
         <Button $variant="outline" onClick={props.onClose}>
           Cancel

@@ -1,4 +1,5 @@
 import { zonedInputToInstant } from '../../../../shared/company-time.ts';
+import type { FieldErrors } from '../../../../shared/validation.ts';
 
 export const SCHEDULE_INCOMPLETE = 'Enter both the date and the time, or remove the schedule';
 export const SCHEDULE_YEAR = 'Choose a year between 2000 and 2100';
@@ -37,4 +38,17 @@ export function scheduleProblem(input: ScheduleInput, zone: string, now: Date): 
 export function scheduleControlIncomplete(id: string): boolean {
   const control = document.getElementById(id);
   return control instanceof HTMLInputElement && control.validity.badInput;
+}
+
+/** The schedule field's error, if any, for the form with this id prefix. */
+export function scheduleFieldErrors(
+  idPrefix: string,
+  values: { scheduledDate: string; published: boolean },
+  initial: string,
+  zone: string,
+  now: Date,
+): FieldErrors {
+  const input = { value: values.scheduledDate, incomplete: scheduleControlIncomplete(`${idPrefix}-scheduledDate`), initial, published: values.published };
+  const problem = scheduleProblem(input, zone, now);
+  return problem ? { scheduledDate: problem } : {};
 }
