@@ -1,5 +1,5 @@
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
-import type { AuditAction, AuditEntry, AuditPage, AuditQuery } from '../../../shared/audit.ts';
+import { AUDIT_CSV_MAX, type AuditAction, type AuditEntry, type AuditFilter, type AuditPage, type AuditQuery } from '../../../shared/audit.ts';
 import { AuditEvent } from '../../db/entities/audit-event.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
@@ -67,6 +67,23 @@ export async function recordDuePublications(em: EntityManager, now: Date): Promi
 export interface AuditLog {
   record(action: AuditAction, actor: Actor, article?: AuditedArticle): Promise<void>;
   page(query: AuditQuery): Promise<AuditPage>;
+  /** Every entry the filter keeps, newest first, up to AUDIT_CSV_MAX. */
+  all(filter: AuditFilter): Promise<AuditEntry[]>;
+}
+
+const allOf = (conditions: object[]) => (conditions.length ? { $and: conditions } : {});
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter as query conditions; each one given narrows the log. */
+function filterWhere({ action, release, from, to }: AuditFilter): object[] {
+  const words = release?.trim();
+  return [
+    ...(action ? [{ action }] : []),
+    ...(words ? [{ $or: [{ articleTitle: { $ilike: `%${likeEscaped(words)}%` } }, { articleSlug: { $ilike: `%${likeEscaped(words)}%` } }] }] : []),
+    ...(from ? [{ at: { $gte: new Date(from) } }] : []),
+    ...(to ? [{ at: { $lt: new Date(to) } }] : []),
+  ];
 }
 
 export function auditLog(db: Db, clock: () => Date): AuditLog {
@@ -77,21 +94,28 @@ export function auditLog(db: Db, clock: () => Date): AuditLog {
         await em.flush();
       });
     },
-    async page({ limit, before }) {
+    async page({ limit, before, ...filter }) {
       const rows = await db.run(async (em) => {
         await recordDuePublications(em, clock());
         // Keyset paging on (at, id): a scheduled publication is dated when it took effect, which can be
         // earlier than rows written before it was noticed, and pages must never skip or repeat it.
-        let where = {};
+        const where = filterWhere(filter);
         if (before !== undefined) {
           const last = await em.findOne(AuditEvent, { id: before }, { fields: ['at'] });
           if (!last) throw new HttpProblem(400, BAD_BEFORE, { before: BAD_BEFORE });
-          where = { $or: [{ at: { $lt: last.at } }, { at: last.at, id: { $lt: before } }] };
+          where.push({ $or: [{ at: { $lt: last.at } }, { at: last.at, id: { $lt: before } }] });
         }
-        return em.find(AuditEvent, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: limit + 1 });
+        return em.find(AuditEvent, allOf(where), { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: limit + 1 });
       });
       const entries = rows.slice(0, limit).map(toEntry);
       return { entries, nextBefore: rows.length > limit ? entries[entries.length - 1]!.id : null };
+    },
+    async all(filter) {
+      const rows = await db.run(async (em) => {
+        await recordDuePublications(em, clock());
+        return em.find(AuditEvent, allOf(filterWhere(filter)), { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_CSV_MAX });
+      });
+      return rows.map(toEntry);
     },
   };
 }
