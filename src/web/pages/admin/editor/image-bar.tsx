@@ -34,9 +34,10 @@ export function ImageBar({ editor, image, onClose }: { editor: Editor; image: Up
       input.current?.focus();
       return;
     }
-    const chain = editor.chain().focus().setImage({ src: image.url, alt: alt.trim(), width: image.width, height: image.height });
-    if (caption.trim()) chain.insertContent({ type: 'paragraph', content: [{ type: 'text', text: caption.trim(), marks: [{ type: 'italic' }] }] });
-    chain.run();
+    const picture = { type: 'image', attrs: { src: image.url, alt: alt.trim(), width: image.width, height: image.height } };
+    const line = caption.trim() ? [{ type: 'paragraph', content: [{ type: 'text', text: caption.trim(), marks: [{ type: 'italic' }] }] }] : [];
+    // One insertion: a second command would replace the image it had just selected.
+    editor.chain().focus().insertContent([picture, ...line]).run();
     onClose();
   };
   const cancel = () => {
