@@ -38,6 +38,9 @@ import { articleTrash } from './services/publishing/article-trash.ts';
 import { sweepTrash } from './services/publishing/trash-sweep.ts';
 import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
+import { CONTACT_PER_WINDOW, CONTACT_WINDOW_MS } from '../shared/contact.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { contactInbox } from './services/contact/contact-inbox.ts';
 import { draftPreviews } from './services/publishing/draft-previews.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
@@ -98,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
+  const inbox = contactInbox(db, clock);
+  await app.register(contactRoutes, { inbox, limit: app.rateLimit({ max: CONTACT_PER_WINDOW, timeWindow: CONTACT_WINDOW_MS }) });
   await app.register(articleRoutes, { articles });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: () => feedArticles(db, clock()) });
   const cache = config.HTML_CACHE === 'on' && options.ssr === 'production' ? new HtmlCache() : null;
@@ -155,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     previews,
     drafts,
+    inbox,
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,

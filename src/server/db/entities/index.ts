@@ -1,5 +1,6 @@
 import { AdminUserSchema } from './admin-user.entity.ts';
 import { ArticlePreviewSchema } from './article-preview.entity.ts';
+import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
@@ -18,4 +19,5 @@ export const entities = [
   AuditEventSchema,
   MediaFileSchema,
   ArticlePreviewSchema,
+  ContactMessageSchema,
 ];

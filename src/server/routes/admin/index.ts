@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
+import type { ContactInbox } from '../../services/contact/contact-inbox.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
 import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
@@ -9,6 +10,7 @@ import type { DraftPreviews } from '../../services/publishing/draft-previews.ts'
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
 import { adminImageRoutes } from './images.ts';
+import { adminInboxRoutes } from './inbox.ts';
 import { adminMfaRoutes } from './mfa.ts';
 import { adminPreviewRoutes } from './preview.ts';
 import { adminArticleRoutes } from './articles.ts';
@@ -24,6 +26,7 @@ export interface AdminApiOptions {
   audit: AuditLog;
   previews: PreviewTokens;
   drafts: DraftPreviews;
+  inbox: ContactInbox;
   db: Db;
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
@@ -56,4 +59,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa });
   await app.register(adminImageRoutes, { media: opts.media });
   await app.register(adminPreviewRoutes, { drafts: opts.drafts });
+  await app.register(adminInboxRoutes, { inbox: opts.inbox });
 }
