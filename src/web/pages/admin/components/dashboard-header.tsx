@@ -90,6 +90,7 @@ export function DashboardHeader({
         </NavLink>
         <NavLink to="/admin/trash">Trash</NavLink>
         <NavLink to="/admin/audit">Audit log</NavLink>
+        <NavLink to="/admin/inbox">Inbox</NavLink>
       </Tabs>
     </Bar>
   );
