@@ -6,6 +6,8 @@ import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
+import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
+import { useLocalDraft } from '../drafts/use-local-draft.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useOpenDraftPreview } from '../use-open-preview.ts';
@@ -21,6 +23,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
   const [initial, setInitial] = useState(() => emptyArticleForm());
   const { values, reset, pending, change, save, validate, fields } = useArticleForm(PREFIX, () => initial);
   const openPreview = useOpenDraftPreview(token);
+  const draft = useLocalDraft('create', values, initial);
   const [slugEdited, setSlugEdited] = useState(false);
   const zone = useCompanyTimeZone();
   useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
@@ -44,6 +47,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
       failed: 'Failed to create article',
       afterSuccess: (created) => {
         const fresh = emptyArticleForm();
+        draft.clear();
         setInitial(fresh);
         reset(fresh);
         setSlugEdited(false);
@@ -56,6 +60,18 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
     <Panel as="section" aria-labelledby="create-heading">
       <h2 id="create-heading">Create New Article</h2>
       <FormStack noValidate onSubmit={submit}>
+        {draft.offer ? (
+          <RestoreDraftBanner
+            draft={draft.offer}
+            onRestore={() => {
+              const restored = draft.take();
+              if (!restored) return;
+              reset(restored);
+              setSlugEdited(restored.slug !== slugify(restored.title));
+            }}
+            onDiscard={draft.discard}
+          />
+        ) : null}
         <ArticleFields
           {...fields}
           publishLabel="Publish Now"

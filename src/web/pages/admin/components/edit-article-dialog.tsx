@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdminArticle } from '../../../../shared/article.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -6,6 +6,8 @@ import { updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
+import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
+import { clearLocalDraft, useLocalDraft } from '../drafts/use-local-draft.ts';
 import { useArticleForm } from '../use-article-form.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useOpenDraftPreview } from '../use-open-preview.ts';
@@ -14,6 +16,9 @@ import { Actions, FormStack } from './form-styles.ts';
 import { PlanLine, ScheduleField } from './schedule-fields.tsx';
 
 const PREFIX = 'edit';
+export const DISCARD_QUESTION = 'Discard your unsaved changes to this article?';
+
+const draftKey = (article: AdminArticle) => `edit:${article.id}`;
 
 /**
  * The Edit Article dialog: the shared fields plus the schedule, so a release can be rescheduled,
@@ -25,15 +30,33 @@ export function EditArticleDialog(props: {
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  // Escape, a click outside and Cancel all ask before unsaved changes go; a successful update does not.
+  const dirty = useRef(false);
+  const cancel = () => {
+    if (dirty.current && !window.confirm(DISCARD_QUESTION)) return;
+    if (dirty.current && props.article) clearLocalDraft(draftKey(props.article));
+    dirty.current = false;
+    props.onClose();
+  };
   return (
     <Modal
       open={props.article !== null}
-      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      onOpenChange={(open) => (open ? undefined : cancel())}
       title="Edit Article"
       description="Update the article details below"
       width={720}
     >
-      {props.article ? <EditArticleForm key={`${props.article.id}:${props.article.version}`} {...props} article={props.article} /> : null}
+      {props.article ? (
+        <EditArticleForm
+          key={`${props.article.id}:${props.article.version}`}
+          {...props}
+          article={props.article}
+          onCancel={cancel}
+          onDirtyChange={(value) => {
+            dirty.current = value;
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -42,11 +65,17 @@ function EditArticleForm(props: {
   token: string;
   article: AdminArticle;
   onClose: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: () => Promise<void>;
 }) {
   const zone = useCompanyTimeZone();
   const [initial] = useState(() => articleFormFrom(props.article, zone));
-  const { values, pending, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const draft = useLocalDraft(draftKey(props.article), values, initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const openPreview = useOpenDraftPreview(props.token);
 
   const scheduleProblems = (now: Date) => scheduleFieldErrors(PREFIX, values, initial.scheduledDate, zone, now);
@@ -68,6 +97,7 @@ function EditArticleForm(props: {
       outcome: planOutcome(publicationPlan(values, zone, now), zone),
       failed: 'Failed to update article',
       afterSuccess: () => {
+        draft.clear();
         props.onClose();
         return props.onSaved();
       },
@@ -76,6 +106,16 @@ function EditArticleForm(props: {
 
   return (
     <FormStack noValidate onSubmit={submit}>
+      {draft.offer ? (
+        <RestoreDraftBanner
+          draft={draft.offer}
+          onRestore={() => {
+            const restored = draft.take();
+            if (restored) reset(restored);
+          }}
+          onDiscard={draft.discard}
+        />
+      ) : null}
       <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
         <ScheduleField {...fields} />
       </ArticleFields>
@@ -87,7 +127,7 @@ function EditArticleForm(props: {
         <Button $variant="outline" onClick={preview}>
           Preview
         </Button>
-        <Button $variant="outline" onClick={props.onClose}>
+        <Button $variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>
       </Actions>
