@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
+import { articleChecks } from '../../services/publishing/article-checks.ts';
 import type { ContactInbox } from '../../services/contact/contact-inbox.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
 import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
@@ -15,6 +16,7 @@ import { adminMfaRoutes } from './mfa.ts';
 import { adminPreviewRoutes } from './preview.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminCheckRoutes } from './checks.ts';
 import { adminLogoutRoutes } from './logout.ts';
 import { adminRevisionRoutes } from './revisions.ts';
 import { adminTrashRoutes } from './trash.ts';
@@ -60,4 +62,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminImageRoutes, { media: opts.media });
   await app.register(adminPreviewRoutes, { drafts: opts.drafts });
   await app.register(adminInboxRoutes, { inbox: opts.inbox });
+  await app.register(adminCheckRoutes, { check: articleChecks(opts.db) });
 }

@@ -1,0 +1,30 @@
+import type { ArticleInput } from '../../../shared/article.ts';
+import { type CheckResults, runChecks } from '../../../shared/checks/disclosure-checks.ts';
+import { companyFacts } from '../../../shared/company-facts.ts';
+import { SITE_PAGES } from '../../../shared/pages.ts';
+import { Article } from '../../db/entities/article.entity.ts';
+import type { Db } from '../../db/unit-of-work.ts';
+
+/** Paths served from files rather than pages: any link below them is taken as valid. */
+const FILE_PREFIXES = ['/media/', '/assets/'];
+const FIXED_PATHS = new Set([...SITE_PAGES.map((page) => page.path), '/feed.xml', '/sitemap.xml', '/search']);
+
+/** The Qualified Person as releases must name them, or null while the company facts leave them unconfirmed. */
+export function confirmedQualifiedPerson(): string | null {
+  const { value, confirmed } = companyFacts.qualifiedPerson;
+  return confirmed ? value.name : null;
+}
+
+/** The pre-publish checks on the server, for API clients and before a release goes public. */
+export function articleChecks(db: Db) {
+  return async (input: Pick<ArticleInput, 'title' | 'description' | 'content'>): Promise<CheckResults> => {
+    const slugs = new Set((await db.run((em) => em.find(Article, { deletedAt: null }, { fields: ['slug'] }))).map((a) => a.slug));
+    const pathExists = (path: string) => {
+      const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+      if (FIXED_PATHS.has(bare) || FILE_PREFIXES.some((prefix) => bare.startsWith(prefix))) return true;
+      const article = /^\/articles\/([^/]+)$/.exec(bare);
+      return article ? slugs.has(decodeURIComponent(article[1]!)) : false;
+    };
+    return runChecks(input, { qualifiedPerson: confirmedQualifiedPerson(), pathExists });
+  };
+}
