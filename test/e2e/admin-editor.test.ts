@@ -255,6 +255,31 @@ test('article editor and image uploads', async (t) => {
     assert.deepEqual(errors, []);
   });
 
+  await t.test('a table pasted from Excel keeps its rows, columns and numbers and none of its styles', async (t) => {
+    const { page, errors } = await openAdmin(t, site);
+    await fillArticle(page, 'Pasted From Excel');
+    await contentBox(page).click();
+    const cell = (text: string, extra = '') => `<td height=20 class=xl65 ${extra} style='height:15.0pt;mso-number-format:"0\\.00"'>${text}</td>`;
+    const excel =
+      `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel"><head><meta name=Generator content="Microsoft Excel 15"><style><!--table {mso-displayed-decimal-separator:"\\.";} .xl65 {mso-number-format:"0\\.00";}--></style></head><body link="#0563C1">` +
+      `<table border=0 cellpadding=0 cellspacing=0 width=192 style='border-collapse:collapse;width:144pt'><!--StartFragment--><col width=64 span=3 style='width:48pt'>` +
+      `<tr height=20>${cell('Hole')}${cell('From (m)')}${cell('Cu (%)')}</tr>` +
+      `<tr height=20>${cell('DC-25-04')}${cell('12.0', 'align=right x:num')}${cell('0.62', 'align=right x:num="0.6234"')}</tr>` +
+      `<tr height=20>${cell('DC-25-05')}${cell('48.5', 'align=right x:num')}${cell('1.10', 'align=right x:num="1.1"')}</tr>` +
+      `<!--EndFragment--></table></body></html>`;
+    await pasteHtml(page, excel, 'Hole\tFrom (m)\tCu (%)');
+    await contentBox(page).locator('table').waitFor();
+    await publish(page, 'Pasted From Excel');
+    const { content } = await stored(site, 'pasted-from-excel');
+    assert.deepEqual(storedRows(content).map((row) => row.map((c) => c.slice(3))), [
+      ['Hole', 'From (m)', 'Cu (%)'],
+      ['DC-25-04', '12.0', '0.62'],
+      ['DC-25-05', '48.5', '1.10'],
+    ]);
+    for (const junk of ['mso-', 'style=', 'class=', 'x:num', 'width=', '<col']) assert.ok(!content.includes(junk), `no ${junk} in ${content}`);
+    assert.deepEqual(errors, []);
+  });
+
   await t.test('Tab in the last table cell leaves the table instead of adding a row', async (t) => {
     const { page, errors } = await openAdmin(t, site);
     await fillArticle(page, 'Tab Leaves Table');

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { companyFacts } from '../company-facts.ts';
 import { LiteralUnion } from '../schema-types.ts';
 import { FLS_CAUTION, FORWARD_LOOKING, PROMOTIONAL_WORDS, QP_STATEMENT, TECHNICAL_DISCLOSURE } from './disclosure-vocabulary.ts';
 
@@ -19,6 +20,12 @@ export type CheckItem = Static<typeof CheckItem>;
 /** POST /api/admin/articles/checks: errors block publication (unless overridden); warnings do not. */
 export const CheckResults = Type.Object({ errors: Type.Array(CheckItem), warnings: Type.Array(CheckItem) });
 export type CheckResults = Static<typeof CheckResults>;
+
+/** The Qualified Person as releases must name them, or null while the company facts leave them unconfirmed. */
+export function confirmedQualifiedPerson(): string | null {
+  const { value, confirmed } = companyFacts.qualifiedPerson;
+  return confirmed ? value.name : null;
+}
 
 export interface CheckContext {
   /** The Qualified Person named in the company facts, or null while it is not confirmed. */

@@ -1,6 +1,5 @@
 import type { ArticleInput } from '../../../shared/article.ts';
-import { type CheckResults, runChecks } from '../../../shared/checks/disclosure-checks.ts';
-import { companyFacts } from '../../../shared/company-facts.ts';
+import { type CheckResults, confirmedQualifiedPerson, runChecks } from '../../../shared/checks/disclosure-checks.ts';
 import { SITE_PAGES } from '../../../shared/pages.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
@@ -8,12 +7,6 @@ import type { Db } from '../../db/unit-of-work.ts';
 /** Paths served from files rather than pages: any link below them is taken as valid. */
 const FILE_PREFIXES = ['/media/', '/assets/'];
 const FIXED_PATHS = new Set([...SITE_PAGES.map((page) => page.path), '/feed.xml', '/sitemap.xml', '/search']);
-
-/** The Qualified Person as releases must name them, or null while the company facts leave them unconfirmed. */
-export function confirmedQualifiedPerson(): string | null {
-  const { value, confirmed } = companyFacts.qualifiedPerson;
-  return confirmed ? value.name : null;
-}
 
 /** The pre-publish checks on the server, for API clients and before a release goes public. */
 export function articleChecks(db: Db) {

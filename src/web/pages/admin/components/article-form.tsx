@@ -4,6 +4,7 @@ import { slugify } from '../../../../shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
+import { ChecksPanel } from '../publishing/checks-panel.tsx';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
@@ -85,6 +86,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
         >
           <ScheduleFields {...fields} />
         </ArticleFields>
+        <ChecksPanel values={values} />
         <PlanLine values={values} />
         <Actions>
           <Button type="submit" disabled={pending}>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
+import { ChecksPanel } from '../publishing/checks-panel.tsx';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
@@ -119,6 +120,7 @@ function EditArticleForm(props: {
       <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
         <ScheduleField {...fields} />
       </ArticleFields>
+      <ChecksPanel values={values} />
       <PlanLine values={values} />
       <Actions>
         <Button type="submit" disabled={pending}>
