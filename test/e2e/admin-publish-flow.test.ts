@@ -104,6 +104,8 @@ test('the publish controls say what Create will do and do it', async (t) => {
   await t.test('the Checks panel updates as the release is typed', async (t) => {
     const { page, errors } = await loggedIn(t, site);
     const checks = form(page).getByRole('region', { name: 'Checks' });
+    await checks.locator('li[data-code="description-missing"]').getByText('The release has no description for lists and search results.').waitFor();
+    await form(page).getByLabel('Description', { exact: true }).fill('Appointment of a new chief financial officer.');
     await checks.getByText('No disclosure, wording, accessibility or link problems found.').waitFor();
     await form(page).getByLabel('Title', { exact: true }).fill('A world-class discovery at Copper Keg');
     await form(page).getByLabel('Content', { exact: true }).fill('<p>Hole DC-25-04 returned 0.62% Cu over 148 m.</p>');
