@@ -9,7 +9,9 @@ import { Migration20261124140017_documents } from './Migration20261124140017_doc
 import { Migration20261124140855_alerts } from './Migration20261124140855_alerts.ts';
 import { Migration20261124141326_article_preview_generation } from './Migration20261124141326_article_preview_generation.ts';
 import { Migration20261124141655_company_content } from './Migration20261124141655_company_content.ts';
+import { Migration20261124142000_article_preview } from './Migration20261124142000_article_preview.ts';
 import { Migration20261124143533_slot_photo } from './Migration20261124143533_slot_photo.ts';
+import { Migration20261124144500_contact_message } from './Migration20261124144500_contact_message.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -23,5 +25,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124140855_alerts', class: Migration20261124140855_alerts },
   { name: 'Migration20261124141326_article_preview_generation', class: Migration20261124141326_article_preview_generation },
   { name: 'Migration20261124141655_company_content', class: Migration20261124141655_company_content },
+  { name: 'Migration20261124142000_article_preview', class: Migration20261124142000_article_preview },
   { name: 'Migration20261124143533_slot_photo', class: Migration20261124143533_slot_photo },
+  { name: 'Migration20261124144500_contact_message', class: Migration20261124144500_contact_message },
 ];

@@ -52,6 +52,10 @@ import type { WriteContext } from './services/publishing/article-writes.ts';
 import { auditLog } from './services/publishing/audit-log.ts';
 import { publication } from './services/publishing/publication.ts';
 import { scheduleWatcher } from './services/publishing/schedule-watcher.ts';
+import { CONTACT_PER_WINDOW, CONTACT_WINDOW_MS } from '../shared/contact.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { contactInbox } from './services/contact/contact-inbox.ts';
+import { draftPreviews } from './services/publishing/draft-previews.ts';
 import { previewArticle } from './services/publishing/preview-articles.ts';
 import { previewTokens } from './services/publishing/preview-tokens.ts';
 import { documentAdmin } from './services/documents/document-admin.ts';
@@ -122,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
+  const inbox = contactInbox(db, clock);
+  await app.register(contactRoutes, { inbox, limit: app.rateLimit({ max: CONTACT_PER_WINDOW, timeWindow: CONTACT_WINDOW_MS }) });
   const now = () => clock().getTime();
   // Rendered pages, pages of /api/articles, the feed and the sitemaps. The API alone (tests without
   // pages) reads the database on every request.
@@ -177,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const content: ContentWriteContext = { db, clock, onContentChanged: () => void app.cluster.publicChanged(['content']) };
   const previews = previewTokens(config.JWT_SECRET, clock);
-  const preview = previewArticle(db, previews);
+  const drafts = draftPreviews(db, previewTokens(config.JWT_SECRET, clock, 'article-draft-preview-v1'), clock);
+  const preview = previewArticle(db, previews, drafts, clock);
   const files = fileStore(db);
   const documents = publicDocuments(db, clock);
   const documentPreviews = previewTokens(config.JWT_SECRET, clock, 'document-preview-v1');
@@ -206,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trash,
     audit,
     previews,
+    drafts,
+    inbox,
     db,
     require2fa: config.ADMIN_REQUIRE_2FA,
     media,

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LiteralUnion, Nullable } from './schema-types.ts';
-import { boundedInteger, MAX_DATABASE_ID } from './validation.ts';
+import { boundedInteger, MAX_DATABASE_ID, messages } from './validation.ts';
 
 export const AUDIT_ACTIONS = {
   'login': 'Logged in',
@@ -68,9 +68,28 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AUDIT_PAGE_MAX = 200;
 
+const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$';
+
+/** What the log can be narrowed to, on screen and in the CSV export alike. `from` is inclusive, `to` exclusive. */
+export const AuditFilter = Type.Object(
+  {
+    action: Type.Optional(AuditAction),
+    /** Words of a release's title or slug, as recorded. */
+    release: Type.Optional(Type.String({ maxLength: 200, ...messages({ label: 'Release' }) })),
+    from: Type.Optional(Type.String({ pattern: INSTANT, ...messages({ label: 'From', pattern: 'From must be a UTC date and time' }) })),
+    to: Type.Optional(Type.String({ pattern: INSTANT, ...messages({ label: 'To', pattern: 'To must be a UTC date and time' }) })),
+  },
+  { additionalProperties: false },
+);
+export type AuditFilter = Static<typeof AuditFilter>;
+
+/** The most rows one CSV export holds, newest first. */
+export const AUDIT_CSV_MAX = 10_000;
+
 /** GET /api/admin/audit: newest first; `before` is the id of the last entry already shown. */
 export const AuditQuery = Type.Object(
   {
+    ...AuditFilter.properties,
     limit: boundedInteger('Limit', 1, AUDIT_PAGE_MAX, { default: 50 }),
     before: Type.Optional(boundedInteger('Before', 1, MAX_DATABASE_ID, { invalid: 'Before must be the id of an audit entry' })),
   },

@@ -39,3 +39,12 @@ export function formatInZone(instant: string | Date, zone: string, withSeconds =
 export function zoneName(instant: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
+
+/** "Wednesday, November 25, 2026, 6:00 AM PDT": a go-live moment with its weekday, in `zone`. */
+export function formatGoLive(instant: string | Date, zone: string): string {
+  const at = new Date(instant);
+  // Formatted in two parts: newer ICU data joins a long date and its time with " at ".
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
+  return `${day}, ${time}`;
+}

@@ -194,3 +194,37 @@ test('bad paging parameters are 400 with a readable message; the log needs a ses
   }
   assert.equal((await app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode, 401);
 });
+
+test('the log filters by action, by release and by date, and exports the same entries as CSV', async (t) => {
+  const clock = testClock();
+  const { app, call, create } = await publishingApp(t, clock);
+  const start = clock.now();
+  const copper = await create({ slug: 'copper-keg-assays', title: 'Copper Keg Assays' });
+  clock.advance(MINUTE);
+  const middle = clock.now();
+  const stony = await create({ slug: 'stony-lake-update', title: 'Stony Lake Update, "Phase 2"' });
+  clock.advance(MINUTE);
+  await call('PUT', `/api/admin/articles/${copper.id}`, { ...ARTICLE, slug: 'copper-keg-assays', title: 'Copper Keg Assays', published: true, version: 1 });
+
+  const query = (filter: Record<string, string>) => new URLSearchParams({ limit: '200', ...filter }).toString();
+  assert.deepEqual((await entries(call, query({ action: 'create' }))).map(brief), [
+    ['create', 'admin', 'stony-lake-update'],
+    ['create', 'admin', 'copper-keg-assays'],
+  ]);
+  assert.deepEqual((await entries(call, query({ release: 'copper KEG' }))).map((e) => e.action), ['publish', 'update', 'create']);
+  const window = query({ from: middle.toISOString(), to: new Date(middle.getTime() + MINUTE).toISOString() });
+  assert.deepEqual((await entries(call, window)).map(brief), [['create', 'admin', stony.slug]]);
+  assert.equal((await entries(call, query({ from: start.toISOString(), release: '100%_' }))).length, 0, 'the words are text, not patterns');
+
+  const csv = await call('GET', `/api/admin/audit.csv?${new URLSearchParams({ release: 'stony' })}`);
+  assert.equal(csv.statusCode, 200, csv.body);
+  assert.equal(csv.headers['content-type'], 'text/csv; charset=utf-8');
+  assert.equal(csv.headers['content-disposition'], 'attachment; filename="audit-log.csv"');
+  assert.equal(csv.headers['cache-control'], 'no-store');
+  assert.equal(
+    csv.body,
+    `Time (UTC),Action,By,IP address,Release,Slug\r\n${middle.toISOString()},Created,admin,127.0.0.1,"Stony Lake Update, ""Phase 2""",stony-lake-update\r\n`,
+  );
+  assert.equal((await app.inject({ method: 'GET', url: '/api/admin/audit.csv' })).statusCode, 401);
+  assert.equal((await call('GET', '/api/admin/audit.csv?action=dance')).statusCode, 400);
+});

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PublicArticle } from '../../src/shared/article.ts';
+import type { PreviewArticle } from '../../src/shared/preview.ts';
 import { ARTICLE, HIDDEN, publicSurfaces, publishingApp } from '../helpers/publishing.ts';
 import { testClock } from '../helpers/clock.ts';
 import { ensureTestAdmin } from '../helpers/admin.ts';
@@ -187,4 +188,45 @@ test('a password rotation ends every preview link', async (t) => {
   const links = [apiOf(await previewUrl(call, (await create()).id)), apiOf(await previewUrl(call, (await create({ slug: 'second-release' })).id))];
   await ensureTestAdmin(app, 'a-rotated-password-456', new Date(Date.now() + 1000));
   for (const link of links) assert.equal((await app.inject({ method: 'GET', url: link })).statusCode, 404, link);
+});
+
+test('unsaved text previews through its own signed link for an hour, with what saving would make of it, and is never a revision', async (t) => {
+  const clock = testClock();
+  const { app, call, create } = await publishingApp(t, clock);
+  const saved = await create();
+  const unsaved = { ...ARTICLE, title: 'Unsaved Headline', content: '<p>Only typed, 0.71% copper.</p>', scheduledDate: '2030-01-15T14:00:00.000Z' };
+  const response = await call('POST', '/api/admin/preview', unsaved);
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.headers['cache-control'], 'no-store');
+  const { url } = response.json() as { url: string };
+  assert.match(url, /^\/preview\/[A-Za-z0-9._-]{60,}$/);
+
+  const shown = await app.inject({ method: 'GET', url: apiOf(url) });
+  assert.equal(shown.statusCode, 200, shown.body);
+  assert.equal(shown.headers['cache-control'], 'no-store');
+  const article = shown.json() as PreviewArticle;
+  assert.equal(article.title, 'Unsaved Headline');
+  assert.match(article.html, /0\.71% copper/);
+  assert.equal(article.status, 'Scheduled');
+  assert.equal(article.scheduledDate, '2030-01-15T14:00:00.000Z');
+
+  const draft = (await app.inject({ method: 'GET', url: apiOf((await call('POST', '/api/admin/preview', ARTICLE)).json().url) })).json() as PreviewArticle;
+  assert.deepEqual([draft.status, draft.scheduledDate], ['Draft', null]);
+  const savedPreview = (await app.inject({ method: 'GET', url: apiOf(await previewUrl(call, saved.id)) })).json() as PreviewArticle;
+  assert.equal(savedPreview.status, 'Draft', 'a saved article’s link says its status too');
+
+  const revisions = await call('GET', `/api/admin/articles/${saved.id}/revisions`);
+  assert.equal((revisions.json() as unknown[]).length, 1, 'no revision was written');
+  assert.equal((await call('GET', '/api/admin/articles')).json().length, 1, 'no article was created');
+
+  clock.advance(HOUR);
+  assert.equal((await app.inject({ method: 'GET', url: apiOf(url) })).statusCode, 404, 'gone after the hour');
+});
+
+test('a preview of unsaved text needs a session and a valid article body', async (t) => {
+  const { app, call } = await publishingApp(t);
+  assert.equal((await app.inject({ method: 'POST', url: '/api/admin/preview', payload: ARTICLE })).statusCode, 401);
+  const invalid = await call('POST', '/api/admin/preview', { ...ARTICLE, title: '' });
+  assert.equal(invalid.statusCode, 400);
+  assert.equal((invalid.json() as { errors: Record<string, string> }).errors.title, 'Title is required');
 });

@@ -234,6 +234,72 @@ test('article editor and image uploads', async (t) => {
     assert.deepEqual(errors, []);
   });
 
+  await t.test('Word bullets (with their Symbol glyph, attributes wrapped) and newswire bullets become list items, never double bullets', async (t) => {
+    const { page, errors } = await openAdmin(t, site);
+    await fillArticle(page, 'Pasted Bullets');
+    await contentBox(page).click();
+    const word = (text: string) =>
+      `<p class=MsoListParagraphCxSpMiddle style='text-indent:-.25in;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-fareast-font-family:Symbol'><span style='mso-list:\r\nIgnore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>${text}<o:p></o:p></p>`;
+    const html = `<html><body><!--StartFragment-->${word('Qualified Person review complete')}${word('Assays pending')}<p>Highlights:</p><p>•&nbsp;0.62% Cu over 148 m</p><p>· 1.1 g/t Au over 12 m</p><!--EndFragment--></body></html>`;
+    await pasteHtml(page, html, 'Qualified Person review complete');
+    await contentBox(page).locator('ul').nth(1).waitFor();
+    assert.deepEqual(await contentBox(page).locator('ul > li').allTextContents(), [
+      'Qualified Person review complete',
+      'Assays pending',
+      '0.62% Cu over 148 m',
+      '1.1 g/t Au over 12 m',
+    ]);
+    await publish(page, 'Pasted Bullets');
+    const { content } = await stored(site, 'pasted-bullets');
+    assert.ok(!/[•·]/.test(content), `no glyph left in ${content}`);
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('a table pasted from Excel keeps its rows, columns and numbers and none of its styles', async (t) => {
+    const { page, errors } = await openAdmin(t, site);
+    await fillArticle(page, 'Pasted From Excel');
+    await contentBox(page).click();
+    const cell = (text: string, extra = '') => `<td height=20 class=xl65 ${extra} style='height:15.0pt;mso-number-format:"0\\.00"'>${text}</td>`;
+    const excel =
+      `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel"><head><meta name=Generator content="Microsoft Excel 15"><style><!--table {mso-displayed-decimal-separator:"\\.";} .xl65 {mso-number-format:"0\\.00";}--></style></head><body link="#0563C1">` +
+      `<table border=0 cellpadding=0 cellspacing=0 width=192 style='border-collapse:collapse;width:144pt'><!--StartFragment--><col width=64 span=3 style='width:48pt'>` +
+      `<tr height=20>${cell('Hole')}${cell('From (m)')}${cell('Cu (%)')}</tr>` +
+      `<tr height=20>${cell('DC-25-04')}${cell('12.0', 'align=right x:num')}${cell('0.62', 'align=right x:num="0.6234"')}</tr>` +
+      `<tr height=20>${cell('DC-25-05')}${cell('48.5', 'align=right x:num')}${cell('1.10', 'align=right x:num="1.1"')}</tr>` +
+      `<!--EndFragment--></table></body></html>`;
+    await pasteHtml(page, excel, 'Hole\tFrom (m)\tCu (%)');
+    await contentBox(page).locator('table').waitFor();
+    await publish(page, 'Pasted From Excel');
+    const { content } = await stored(site, 'pasted-from-excel');
+    assert.deepEqual(storedRows(content).map((row) => row.map((c) => c.slice(3))), [
+      ['Hole', 'From (m)', 'Cu (%)'],
+      ['DC-25-04', '12.0', '0.62'],
+      ['DC-25-05', '48.5', '1.10'],
+    ]);
+    for (const junk of ['mso-', 'style=', 'class=', 'x:num', 'width=', '<col']) assert.ok(!content.includes(junk), `no ${junk} in ${content}`);
+    assert.deepEqual(errors, []);
+  });
+
+  await t.test('Tab in the last table cell leaves the table instead of adding a row', async (t) => {
+    const { page, errors } = await openAdmin(t, site);
+    await fillArticle(page, 'Tab Leaves Table');
+    await contentBox(page).click();
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    for (let cell = 0; cell < 9; cell++) {
+      if (cell > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(`c${cell}`);
+    }
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('After the table.');
+    assert.equal(await contentBox(page).locator('tr').count(), 3, 'still three rows');
+    assert.equal(await contentBox(page).locator('table', { hasText: 'After the table.' }).count(), 0, 'typed outside the table');
+    await publish(page, 'Tab Leaves Table');
+    const { content } = await stored(site, 'tab-leaves-table');
+    assert.equal(content.match(/<tr>/g)?.length, 3);
+    assert.match(content, /<\/table><p>After the table\.<\/p>$/);
+    assert.deepEqual(errors, []);
+  });
+
   await t.test('a camera JPEG uploads upright without EXIF and becomes the featured and an inline image', async (t) => {
     const { page, errors } = await openAdmin(t, site);
     await fillArticle(page, 'Core Shed Photo');
@@ -260,9 +326,20 @@ test('article editor and image uploads', async (t) => {
     await page.keyboard.type('The core shed at Copper Keg.');
     const [inline] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Image', exact: true }).click()]);
     await inline.setFiles(photo);
+    // The file name is never the description: the editor asks for one before inserting.
+    const ask = page.getByRole('group', { name: 'Insert image' });
+    assert.equal(await ask.getByLabel('Image description (alt text)').inputValue(), '');
+    await ask.getByRole('button', { name: 'Insert image' }).click();
+    await ask.getByRole('alert').getByText('Describe the image for readers who cannot see it').waitFor();
+    assert.equal(await contentBox(page).locator('img').count(), 0, 'nothing inserted without a description');
+    await ask.getByLabel('Image description (alt text)').fill('Core trays from hole DC-25-04 in the core shed');
+    await ask.getByLabel('Caption (optional)').fill('Core shed, Copper Keg camp');
+    await ask.getByRole('button', { name: 'Insert image' }).click();
     await contentBox(page).locator('img[src^="/media/"]').waitFor();
     await publish(page, 'Core Shed Photo');
-    assert.match((await stored(site, 'core-shed-photo')).content, /<img src="\/media\/[0-9a-f-]{36}\.webp" alt="core shed"/);
+    const { content } = await stored(site, 'core-shed-photo');
+    assert.match(content, /<img src="\/media\/[0-9a-f-]{36}\.webp" alt="Core trays from hole DC-25-04 in the core shed"/);
+    assert.match(content, /<p><em>Core shed, Copper Keg camp<\/em><\/p>/);
 
     const visitor = await page.context().newPage();
     await visitor.goto(`${site.url}/articles/core-shed-photo`);

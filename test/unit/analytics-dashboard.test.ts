@@ -10,11 +10,12 @@ test('with a measurement ID the banner says tracking is active and shows that ID
   assert.equal(status.active && status.measurementId, 'G-TEST1234');
 });
 
-test('without a measurement ID the banner says analytics is not configured and names GA_MEASUREMENT_ID', () => {
+test('without a measurement ID the banner says visits are not counted and what the IR manager can do, in no developer terms', () => {
   const status = trackingStatus(null);
   assert.equal(status.active, false);
   assert.equal(status.title, 'Analytics is not configured');
-  assert.match(status.detail, /GA_MEASUREMENT_ID/);
+  assert.match(status.detail, /^Visits to the website are not being counted yet\. To start, send your Google Analytics measurement ID/);
+  assert.doesNotMatch(status.detail, /GA_MEASUREMENT_ID|environment variable|restart the server/);
   assert.doesNotMatch(`${status.title} ${status.detail}`, /\bG-[A-Z0-9]+/);
   assert.equal('measurementId' in status, false);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderArticleBody, renderArticleContent } from '../../src/server/services/articles/render-article-body.ts';
+import { renderArticleBody, renderArticleContent, withoutFeaturedImage } from '../../src/server/services/articles/render-article-body.ts';
 import { sanitizeArticleHtml } from '../../src/server/services/articles/sanitize-article-html.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
 import { HTML_XSS_PAYLOADS, MARKDOWN_XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
@@ -76,4 +76,13 @@ test('dates print in long US form in UTC', () => {
   assert.equal(formatLongDate('2025-03-04T00:00:00.000Z'), 'March 4, 2025');
   assert.equal(formatLongDate('2025-12-31T23:59:59.000Z'), 'December 31, 2025');
   assert.equal(formatLongDate(new Date('2024-07-01T12:00:00Z')), 'July 1, 2024');
+});
+
+test('the body does not repeat the featured image, and keeps its other images and text', () => {
+  const html = renderArticleContent(
+    '<p><img src="/media/a.webp" alt="Rig"></p><p>Drilling began.</p><p>Core: <img src="/media/b.webp" alt="Core"></p>',
+  );
+  assert.equal(withoutFeaturedImage(html, '/media/a.webp'), '<p>Drilling began.</p><p>Core: <img src="/media/b.webp" alt="Core" /></p>');
+  assert.equal(withoutFeaturedImage(html, null), html);
+  assert.equal(withoutFeaturedImage(html, '/media/a.webp?x'), html, 'only the exact address');
 });

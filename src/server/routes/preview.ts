@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { PublicArticle } from '../../shared/article.ts';
-import { PreviewTokenParams } from '../../shared/preview.ts';
+import { PreviewArticle, PreviewTokenParams } from '../../shared/preview.ts';
 import { HttpProblem } from '../errors.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 
@@ -10,7 +9,7 @@ function privateAnswer(reply: FastifyReply) {
 }
 
 export interface PreviewRoutesOptions {
-  preview: (token: string) => Promise<PublicArticle | null>;
+  preview: (token: string) => Promise<PreviewArticle | null>;
   ssr: boolean;
 }
 
@@ -21,7 +20,7 @@ export interface PreviewRoutesOptions {
 export const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = async (app, opts) => {
   app.get(
     '/api/preview/:token',
-    { schema: { params: PreviewTokenParams, response: { 200: PublicArticle, ...ERROR_RESPONSES } } },
+    { schema: { params: PreviewTokenParams, response: { 200: PreviewArticle, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       privateAnswer(reply);
       const article = await opts.preview(request.params.token);

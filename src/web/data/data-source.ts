@@ -1,5 +1,6 @@
 import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { DocumentListQuery, PublicDocument } from '../../shared/document-library.ts';
+import type { PreviewArticle } from '../../shared/preview.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { VENTURE_SYMBOL } from '../../shared/site.ts';
 import type { HistoryRange, HistoryState, SettledHistory } from '../../shared/stock-history.ts';
@@ -17,7 +18,7 @@ export interface DataSource {
   /** The venture symbol's closes over a range; the server answers from what it holds, never waiting on the provider. */
   priceHistory(range: HistoryRange): Promise<HistoryState>;
   /** The article behind a signed preview link, whatever its status; null when the link is bad or expired. */
-  previewArticle(token: string): Promise<PublicArticle | null>;
+  previewArticle(token: string): Promise<PreviewArticle | null>;
   /** Public documents of the library, newest first. */
   listDocuments(query: DocumentListQuery): Promise<PublicDocument[]>;
 }
@@ -48,7 +49,7 @@ export const apiDataSource: DataSource = {
   },
   getArticle: (slug) => nullOn404(fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`)),
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
-  previewArticle: (token) => nullOn404(fetchJson<PublicArticle>(`/api/preview/${encodeURIComponent(token)}`)),
+  previewArticle: (token) => nullOn404(fetchJson<PreviewArticle>(`/api/preview/${encodeURIComponent(token)}`)),
   listDocuments: ({ kind, year }) =>
     fetchJson<PublicDocument[]>(`/api/documents?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(year ? { year: String(year) } : {}) })}`),
   async priceHistory(range) {

@@ -1,6 +1,8 @@
 import { AlertDeliverySchema } from './alert-delivery.entity.ts';
 import { AlertSubscriberSchema } from './alert-subscriber.entity.ts';
 import { AdminUserSchema } from './admin-user.entity.ts';
+import { ArticlePreviewSchema } from './article-preview.entity.ts';
+import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
 import { ArticleSchema } from './article.entity.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
@@ -38,4 +40,6 @@ export const entities = [
   ShareReadingRowSchema,
   CompanyEventRowSchema,
   SlotPhotoRowSchema,
+  ArticlePreviewSchema,
+  ContactMessageSchema,
 ];

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
+import { articleChecks } from '../../services/publishing/article-checks.ts';
+import type { ContactInbox } from '../../services/contact/contact-inbox.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
 import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
 import type { AuditLog } from '../../services/publishing/audit-log.ts';
+import type { DraftPreviews } from '../../services/publishing/draft-previews.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import type { MediaLibrary } from '../../services/media/media-library.ts';
 import type { CompanyFactsService } from '../../services/company/company-facts.ts';
@@ -16,9 +19,12 @@ import { adminEventRoutes } from './events.ts';
 import { adminImageRoutes } from './images.ts';
 import { adminShareStructureRoutes } from './share-structure.ts';
 import { type AdminDocumentRoutesOptions, adminDocumentRoutes } from './documents.ts';
+import { adminInboxRoutes } from './inbox.ts';
 import { adminMfaRoutes } from './mfa.ts';
+import { adminPreviewRoutes } from './preview.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminCheckRoutes } from './checks.ts';
 import { adminLogoutRoutes } from './logout.ts';
 import { adminRevisionRoutes } from './revisions.ts';
 import { adminTrashRoutes } from './trash.ts';
@@ -33,6 +39,8 @@ export interface AdminApiOptions {
   trash: ArticleTrash;
   audit: AuditLog;
   previews: PreviewTokens;
+  drafts: DraftPreviews;
+  inbox: ContactInbox;
   db: Db;
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
@@ -81,4 +89,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminEventRoutes, { events: opts.events });
   await app.register(adminArticleAlertRoutes, { resend: opts.resendAlerts });
   await app.register(adminDocumentRoutes, opts.documents);
+  await app.register(adminPreviewRoutes, { drafts: opts.drafts });
+  await app.register(adminInboxRoutes, { inbox: opts.inbox });
+  await app.register(adminCheckRoutes, { check: articleChecks(opts.db) });
 }

@@ -2,8 +2,10 @@ import type { QueryResult } from '@mikro-orm/core';
 import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import {
+  AUDIT_CSV_MAX,
   type AuditAction,
   type AuditEntry,
+  type AuditFilter,
   type AuditPage,
   type AuditQuery,
   FAILED_LOGIN_RETENTION_DAYS,
@@ -152,6 +154,23 @@ export interface AuditLog {
   /** Deletes failed-login rows older than FAILED_LOGIN_RETENTION_DAYS; returns how many. */
   pruneFailedLogins(): Promise<number>;
   page(query: AuditQuery): Promise<AuditPage>;
+  /** Every entry the filter keeps, newest first, up to AUDIT_CSV_MAX. */
+  all(filter: AuditFilter): Promise<AuditEntry[]>;
+}
+
+const allOf = (conditions: object[]) => (conditions.length ? { $and: conditions } : {});
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter as query conditions; each one given narrows the log. */
+function filterWhere({ action, release, from, to }: AuditFilter): object[] {
+  const words = release?.trim();
+  return [
+    ...(action ? [{ action }] : []),
+    ...(words ? [{ $or: [{ articleTitle: { $ilike: `%${likeEscaped(words)}%` } }, { articleSlug: { $ilike: `%${likeEscaped(words)}%` } }] }] : []),
+    ...(from ? [{ at: { $gte: new Date(from) } }] : []),
+    ...(to ? [{ at: { $lt: new Date(to) } }] : []),
+  ];
 }
 
 /** `catchUp` records the scheduled publications whose minute has come, so the log never lacks one. */
@@ -192,21 +211,28 @@ export function auditLog(db: Db, clock: () => Date, catchUp: () => Promise<void>
         }),
       );
     },
-    async page({ limit, before }) {
+    async page({ limit, before, ...filter }) {
       await catchUp();
       const rows = await db.run(async (em) => {
         // Keyset paging on (at, id): a scheduled publication is dated when it took effect, which can be
         // earlier than rows written before it was noticed, and pages must never skip or repeat it.
-        let where = {};
+        const where = filterWhere(filter);
         if (before !== undefined) {
           const last = await em.findOne(AuditEvent, { id: before }, { fields: ['at'] });
           if (!last) throw new HttpProblem(400, BAD_BEFORE, { before: BAD_BEFORE });
-          where = { $or: [{ at: { $lt: last.at } }, { at: last.at, id: { $lt: before } }] };
+          where.push({ $or: [{ at: { $lt: last.at } }, { at: last.at, id: { $lt: before } }] });
         }
-        return em.find(AuditEvent, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: limit + 1 });
+        return em.find(AuditEvent, allOf(where), { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: limit + 1 });
       });
       const entries = rows.slice(0, limit).map(toEntry);
       return { entries, nextBefore: rows.length > limit ? entries[entries.length - 1]!.id : null };
+    },
+    async all(filter) {
+      await catchUp();
+      const rows = await db.run((em) =>
+        em.find(AuditEvent, allOf(filterWhere(filter)), { orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_CSV_MAX }),
+      );
+      return rows.map(toEntry);
     },
   };
 }

@@ -1,18 +1,23 @@
-import type { PublicArticle } from '../../../shared/article.ts';
+import type { PreviewArticle } from '../../../shared/preview.ts';
+import { articleStatus } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
-import { toPublicArticle } from '../articles/article-dto.ts';
+import { toAdminArticle, toPublicArticle } from '../articles/article-dto.ts';
+import type { DraftPreviews } from './draft-previews.ts';
 import type { PreviewTokens } from './preview-tokens.ts';
 
 /**
- * The article a preview link points at, as its public page would show it, whatever its status; null for
- * a bad link, and for one issued before the article's preview generation last moved (revoked).
+ * The article a preview link points at, as its public page would show it, whatever its status: a saved
+ * article's link (null once its preview generation has moved: revoked), or else a link to unsaved text;
+ * null for a bad link.
  */
-export function previewArticle(db: Db, tokens: PreviewTokens) {
-  return async (token: string): Promise<PublicArticle | null> => {
+export function previewArticle(db: Db, tokens: PreviewTokens, drafts: DraftPreviews, clock: () => Date) {
+  return async (token: string): Promise<PreviewArticle | null> => {
     const claim = tokens.verify(token);
-    if (claim === null) return null;
+    if (claim === null) return drafts.read(token);
     const row = await db.run((em) => em.findOne(Article, { id: claim.id, previewGeneration: claim.generation, deletedAt: null }));
-    return row ? toPublicArticle(row) : null;
+    if (!row) return null;
+    const { published, scheduledDate } = toAdminArticle(row, clock());
+    return { ...toPublicArticle(row), status: articleStatus({ published, scheduledDate }, clock()), scheduledDate };
   };
 }

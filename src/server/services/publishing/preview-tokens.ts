@@ -19,12 +19,12 @@ export interface PreviewTokens {
 }
 
 /**
- * Preview links: `<article id>.<preview generation>.<expiry ms>.<random nonce>.<HMAC-SHA256>`, signed with
- * a key derived from the session secret (a different purpose, so a preview token can never pass as a
- * session or the reverse). The reader compares the generation with the article's, so links can be revoked.
+ * Preview links: `<id>.<preview generation>.<expiry ms>.<random nonce>.<HMAC-SHA256>`, signed with a key
+ * derived from the session secret (a different purpose, so a preview token can never pass as a session or
+ * the reverse). The reader compares the generation with the article's, so links can be revoked. Each
+ * purpose (articles, documents, unsaved text) signs with its own key, so one's link never opens another's id.
  */
 export function previewTokens(secret: string, clock: () => Date, purpose = 'article-preview-v2'): PreviewTokens {
-  // Each purpose (articles, documents) signs with its own key, so one's link never opens the other's id.
   const key = createHmac('sha256', secret).update(purpose).digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { colors, media, radius, shadow } from '../../styles/theme.ts';
 
@@ -120,6 +121,17 @@ const Close = styled(RadixToast.Close)`
 
 let nextId = 1;
 
+/**
+ * Toasts live outside the app root, in a layer a modal dialog leaves visible: an open dialog hides
+ * everything else from assistive technology (and from role queries), yet a failed save inside it must
+ * still be heard. Radix's dialog keeps [aria-live] elements; "off" because each toast announces itself.
+ */
+function ToastLayer({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? createPortal(<div aria-live="off">{children}</div>, document.body) : children;
+}
+
 /** Radix toasts (F8 focuses the viewport), default and destructive, one at a time. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastMessage & { id: number }) | null>(null);
@@ -154,7 +166,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <Close aria-label="Close">×</Close>
           </Root>
         ) : null}
-        <Viewport />
+        <ToastLayer>
+          <Viewport />
+        </ToastLayer>
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,5 +1,5 @@
 import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
-import type { AuditPage } from '../../../shared/audit.ts';
+import type { AuditFilter, AuditPage } from '../../../shared/audit.ts';
 import type { LoginBody, LoginResponse } from '../../../shared/login.ts';
 import type { PreviewResponse } from '../../../shared/preview.ts';
 import type { Revision, RevisionSummary } from '../../../shared/revision.ts';
@@ -49,6 +49,10 @@ export function revokePreviews(token: string, id: number): Promise<void> {
   return fetchJson<void>(`${ARTICLES}/${id}/preview/revoke`, { method: 'POST', headers: bearer(token) });
 }
 
+export function previewDraft(token: string, body: ArticleInput): Promise<PreviewResponse> {
+  return fetchJson<PreviewResponse>('/api/admin/preview', { method: 'POST', headers: bearer(token), body: JSON.stringify(body) });
+}
+
 export function listRevisions(token: string, id: number): Promise<RevisionSummary[]> {
   return fetchJson<RevisionSummary[]>(`${ARTICLES}/${id}/revisions`, { headers: bearer(token) });
 }
@@ -73,9 +77,19 @@ export function purgeFromTrash(token: string, id: number): Promise<void> {
   return fetchJson<void>(`/api/admin/trash/${id}`, { method: 'DELETE', headers: bearer(token) });
 }
 
-export function auditPage(token: string, before: number | null, limit = 50): Promise<AuditPage> {
-  const query = new URLSearchParams({ limit: String(limit), ...(before ? { before: String(before) } : {}) });
+export function auditPage(token: string, before: number | null, limit = 50, filter: AuditFilter = {}): Promise<AuditPage> {
+  const query = new URLSearchParams({ limit: String(limit), ...(before ? { before: String(before) } : {}), ...filter });
   return fetchJson<AuditPage>(`/api/admin/audit?${query}`, { headers: bearer(token) });
+}
+
+/** The filtered log as a CSV file; fetched with the session's bearer header, which a plain link cannot send. */
+export async function auditCsvFile(token: string, filter: AuditFilter): Promise<Blob> {
+  const response = await fetch(`/api/admin/audit.csv?${new URLSearchParams(filter)}`, { headers: bearer(token) });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, text);
+  }
+  return response.blob();
 }
 
 export function isUnauthorized(error: unknown): boolean {

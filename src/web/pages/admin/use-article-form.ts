@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ArticleInput } from '../../../shared/article.ts';
+import { useRef, useState } from 'react';
+import { type AdminArticle, ArticleInput } from '../../../shared/article.ts';
 import { type FieldErrors, fieldErrors } from '../../../shared/validation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { type Problem, problemOf } from './admin-api.ts';
@@ -17,11 +17,17 @@ export interface SaveFailureMessage {
 /** One save of the article form: the request, its toast titles, and what follows a success. */
 interface ArticleSave {
   body: ArticleInput;
-  send: (body: ArticleInput) => Promise<unknown>;
+  /** Problems the schema cannot see (the schedule control's own state), shown at their fields like its own. */
+  problems?: FieldErrors;
+  send: (body: ArticleInput) => Promise<AdminArticle>;
   succeeded: string;
+  /** Beneath the title: what the save did (saved as a draft, published, scheduled). */
+  outcome: string;
   failed: string;
-  afterSuccess: () => Promise<void>;
+  afterSuccess: (saved: AdminArticle) => Promise<void>;
 }
+
+const SCHEDULE_DAY = /^(\d{4}-\d{2}-\d{2})T/;
 
 // The server ends a stuck save after 10 s; past this, the network itself failed to answer.
 const SAVE_TIMEOUT_MS = 25_000;
@@ -54,25 +60,42 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   const [failure, setFailure] = useState<SaveFailureMessage | null>(null);
   const toast = useToast();
   const expired = useSessionExpiry();
+  // Date follows the schedule's go-live day until the IR manager sets Date by hand (to back-date, say).
+  const dateByHand = useRef(false);
 
   const change = (patch: Partial<ArticleFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => withoutErrors(current, Object.keys(patch)));
+    const day = patch.scheduledDate === undefined || dateByHand.current ? undefined : SCHEDULE_DAY.exec(patch.scheduledDate)?.[1];
+    const full = day ? { ...patch, date: day } : patch;
+    setValues((current) => ({ ...current, ...full }));
+    setErrors((current) => withoutErrors(current, Object.keys(full)));
   };
 
-  async function save({ body, send, succeeded, failed, afterSuccess }: ArticleSave) {
-    const invalid = fieldErrors(ArticleInput, body);
+  const changeDate = (date: string) => {
+    dateByHand.current = true;
+    change({ date });
+  };
+
+  const reset = (fresh: ArticleFormValues) => {
+    dateByHand.current = false;
+    setValues(fresh);
+  };
+
+  /** Shows what the schema and `problems` refuse at their fields, focusing the first; true when nothing is. */
+  function validate(body: ArticleInput, problems: FieldErrors = {}): boolean {
+    const invalid = { ...fieldErrors(ArticleInput, body), ...problems };
     setErrors(invalid);
-    if (hasErrors(invalid)) {
-      focusFirstError(idPrefix, FIELD_ORDER, invalid);
-      return;
-    }
+    focusFirstError(idPrefix, FIELD_ORDER, invalid);
+    return !hasErrors(invalid);
+  }
+
+  async function save({ body, problems = {}, send, succeeded, outcome, failed, afterSuccess }: ArticleSave) {
+    if (!validate(body, problems)) return;
     setPending(true);
     setFailure(null);
     try {
-      await answerWithin(send(body), SAVE_TIMEOUT_MS);
-      toast({ title: succeeded });
-      await afterSuccess();
+      const saved = await answerWithin(send(body), SAVE_TIMEOUT_MS);
+      toast({ title: succeeded, description: outcome });
+      await afterSuccess(saved);
     } catch (error) {
       if (expired(error)) return;
       const problem = problemOf(error);
@@ -89,6 +112,6 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   }
 
   // What ArticleFields and ScheduleFields take from the form state.
-  const fields = { idPrefix, values, errors, onChange: change };
-  return { values, setValues, pending, failure, change, save, fields };
+  const fields = { idPrefix, values, errors, onChange: change, onDateChange: changeDate };
+  return { values, reset, pending, failure, change, save, validate, fields };
 }

@@ -1,20 +1,21 @@
 import { useCallback } from 'react';
-import type { AdminArticle } from '../../../shared/article.ts';
+import type { AdminArticle, ArticleInput } from '../../../shared/article.ts';
+import type { PreviewResponse } from '../../../shared/preview.ts';
 import { useToast } from '../../components/ui/toast.tsx';
-import { previewArticle, problemOf } from './admin-api.ts';
+import { previewArticle, previewDraft, problemOf } from './admin-api.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 /**
- * Opens an article's preview in a new tab. The tab is opened during the click, before the link is
- * fetched, so pop-up blockers let it through; it is closed again if the link cannot be made.
+ * Opens a preview link in a new tab. The tab is opened during the click, before the link is fetched, so
+ * pop-up blockers let it through; it is closed again if the link cannot be made.
  */
-export function useOpenPreview(token: string): (article: AdminArticle) => void {
+function usePreviewTab(): (link: () => Promise<PreviewResponse>) => void {
   const toast = useToast();
   const expired = useSessionExpiry();
   return useCallback(
-    (article: AdminArticle) => {
+    (link: () => Promise<PreviewResponse>) => {
       const tab = window.open('about:blank', '_blank');
-      previewArticle(token, article.id).then(
+      link().then(
         ({ url }) => {
           if (tab) tab.location.href = url;
           else window.location.assign(url);
@@ -27,6 +28,18 @@ export function useOpenPreview(token: string): (article: AdminArticle) => void {
         },
       );
     },
-    [token, toast, expired],
+    [toast, expired],
   );
+}
+
+/** The saved article's preview, from the list. */
+export function useOpenPreview(token: string): (article: AdminArticle) => void {
+  const open = usePreviewTab();
+  return useCallback((article: AdminArticle) => open(() => previewArticle(token, article.id)), [open, token]);
+}
+
+/** The form's text as it stands, saved or not. */
+export function useOpenDraftPreview(token: string): (body: ArticleInput) => void {
+  const open = usePreviewTab();
+  return useCallback((body: ArticleInput) => open(() => previewDraft(token, body)), [open, token]);
 }

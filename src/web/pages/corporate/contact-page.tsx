@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
@@ -5,7 +6,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { contactPage } from '../../content/contact.ts';
 import { staticHandle } from '../../route-meta.ts';
 import { media } from '../../styles/theme.ts';
+import { publicConfigAtom } from '../../state/config.ts';
 import { ContactDetails } from './components/contact-details.tsx';
+import { ContactForm } from './components/contact-form.tsx';
 import { OfficeLocation } from './components/office-location.tsx';
 
 export const handle = staticHandle('/contact');
@@ -20,8 +23,12 @@ const Columns = styled.div`
   h2 { font-size: 1.5rem; }
 `;
 
-/** Contact: details, the contact form (its script lives in <head> only while here) and the map. */
+/**
+ * Contact: details, the contact form and the map. The provider's form (its script lives in <head> only
+ * while here) when CONTACT_FORM_URL is set, otherwise the site's own, whose messages reach the admin Inbox.
+ */
 export default function ContactPage() {
+  const providerForm = useAtomValue(publicConfigAtom).contactFormUrl;
   return (
     <>
       <PageHero eyebrow="Get in Touch" title={contactPage.title} subtitle={contactPage.subtitle} />
@@ -34,7 +41,11 @@ export default function ContactPage() {
             </div>
             <div>
               <h2>Send Us a Message</h2>
-              <LeadFormFrame form="contact" title={contactPage.formTitle} height={CONTACT_FORM_HEIGHT} />
+              {providerForm ? (
+                <LeadFormFrame form="contact" title={contactPage.formTitle} height={CONTACT_FORM_HEIGHT} />
+              ) : (
+                <ContactForm title={contactPage.formTitle} />
+              )}
             </div>
           </Columns>
         </Container>

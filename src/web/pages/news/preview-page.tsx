@@ -1,10 +1,12 @@
+import { useAtomValue } from 'jotai';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { PublicArticle } from '../../../shared/article.ts';
-import { PREVIEW_BANNER } from '../../../shared/preview.ts';
+import { formatGoLive } from '../../../shared/company-time.ts';
+import { PREVIEW_BANNER, type PreviewArticle } from '../../../shared/preview.ts';
 import { pageTitle } from '../../../shared/site.ts';
 import { dataSource } from '../../data/data-source.ts';
 import type { RouteHandle } from '../../route-meta.ts';
+import { publicConfigAtom } from '../../state/config.ts';
 import { ArticleView } from './article-page.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -12,7 +14,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data({ article }, { status: article ? 200 : 404 });
 }
 
-type LoaderData = { article: PublicArticle | null };
+type LoaderData = { article: PreviewArticle | null };
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
@@ -34,6 +36,18 @@ const Banner = styled.div`
   span { font-weight: 400; }
 `;
 
+const Status = styled.strong`
+  display: block;
+  margin-top: 0.2rem;
+  font-weight: 700;
+`;
+
+/** What the release will be once saved as it stands in the preview. */
+function statusLine(article: PreviewArticle, zone: string): string {
+  if (article.status === 'Scheduled' && article.scheduledDate) return `Scheduled for ${formatGoLive(article.scheduledDate, zone)}`;
+  return article.status === 'Published' ? 'Published' : 'Draft';
+}
+
 const Gone = styled.p`
   margin: 0;
   padding: 5rem 1rem;
@@ -43,11 +57,13 @@ const Gone = styled.p`
 /** A signed preview link: the article exactly as its public page will show it, under a banner saying it is not public. */
 export default function PreviewPage() {
   const { article } = useLoaderData() as LoaderData;
+  const zone = useAtomValue(publicConfigAtom).companyTimeZone;
   if (!article) return <Gone>This preview link is invalid or has expired. Open a new preview from the News Admin Dashboard.</Gone>;
   return (
     <>
       <Banner role="status">
         {PREVIEW_BANNER} <span>— only people with this link can see this page, for one hour.</span>
+        <Status>{statusLine(article, zone)}</Status>
       </Banner>
       <ArticleView article={article} />
     </>

@@ -16,6 +16,6 @@ export function trackingStatus(measurementId: string | null): TrackingStatus {
     active: false,
     title: 'Analytics is not configured',
     detail:
-      'No page views are being recorded. Set the GA_MEASUREMENT_ID environment variable to the measurement ID of your GA4 web data stream and restart the server.',
+      'Visits to the website are not being counted yet. To start, send your Google Analytics measurement ID (it begins with "G-") to whoever runs the website; the setup takes a few minutes and nothing else changes.',
   };
 }

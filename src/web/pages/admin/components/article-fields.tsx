@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../../shared/article.ts';
+import { formatLongDate } from '../../../../shared/format-date.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
 import { ContentEditor } from '../editor/content-editor.tsx';
@@ -15,6 +16,8 @@ export function ArticleFields(props: {
   values: ArticleFormValues;
   errors: FieldErrors;
   onChange: ArticleFormChange;
+  /** Date typed by hand: it then stops following the schedule. */
+  onDateChange: (date: string) => void;
   publishLabel: string;
   publishDescription: string;
   /** Typing the title fills the slug through the parent; the slug field reports hand edits here. */
@@ -24,6 +27,7 @@ export function ArticleFields(props: {
 }) {
   const { idPrefix, values, errors, onChange } = props;
   const id = (name: keyof ArticleFormValues) => `${idPrefix}-${name}`;
+  const goLiveDay = values.published ? null : (/^(\d{4}-\d{2}-\d{2})T/.exec(values.scheduledDate)?.[1] ?? null);
   const text = (name: 'source' | 'description') => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
@@ -64,13 +68,19 @@ export function ArticleFields(props: {
       <Field id={id('source')} label="Source" error={errors.source}>
         {(c) => <Input {...c} {...text('source')} />}
       </Field>
-      <Field id={id('date')} label="Date" error={errors.date}>
-        {(c) => <Input {...c} type="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />}
+      <Field
+        id={id('date')}
+        label="Date"
+        hint="The date shown on the release. It follows the schedule; change it to back-date an archived release."
+        warning={goLiveDay && values.date && goLiveDay !== values.date ? `The release goes live on ${formatLongDate(goLiveDay)} but will show this date.` : null}
+        error={errors.date}
+      >
+        {(c) => <Input {...c} type="date" value={values.date} onChange={(e) => props.onDateChange(e.target.value)} />}
       </Field>
       <Field id={id('description')} label="Description" error={errors.description}>
         {(c) => <Textarea {...c} rows={3} {...text('description')} />}
       </Field>
-      <Field id={id('content')} label="Content" hint="You can use HTML for formatting" error={errors.content}>
+      <Field id={id('content')} label="Content" hint="You can use HTML for formatting, or the HTML view. Paste from Word or a newswire page keeps headings, lists, tables and links without their styles." error={errors.content}>
         {(c) => <ContentEditor {...c} value={values.content} onChange={(content) => onChange({ content })} />}
       </Field>
       <Field id={id('featuredImage')} label="Featured Image URL" error={errors.featuredImage}>

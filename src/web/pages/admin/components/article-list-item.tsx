@@ -56,6 +56,9 @@ export interface ArticleActions {
   onResendAlerts: (article: AdminArticle) => void;
 }
 
+/** The list item's element id, for scrolling a new release into view. */
+export const articleItemId = (article: Pick<AdminArticle, 'id'>) => `article-${article.id}`;
+
 /** One article in the admin list: status, dates, source, category, and what can be done with it. */
 export function ArticleListItem(props: { article: AdminArticle; now: Date } & ArticleActions) {
   const { article } = props;
@@ -63,7 +66,7 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
   const scheduled = article.scheduledDate ? new Date(article.scheduledDate) : null;
   const status = articleStatus(article, props.now);
   return (
-    <Item>
+    <Item id={articleItemId(article)}>
       <TitleRow>
         <h3>{article.title}</h3>
         <StatusBadge status={status} />

@@ -5,7 +5,9 @@ import { formatInZone } from '../../../../shared/company-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { colors, media } from '../../../styles/theme.ts';
-import { auditPage, problemOf } from '../admin-api.ts';
+import { auditCsvFile, auditPage, problemOf } from '../admin-api.ts';
+import { type AuditFilterValues, auditFilter, NO_AUDIT_FILTER } from '../audit/audit-filter-query.ts';
+import { AuditFilters } from '../audit/audit-filters.tsx';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
 import { Panel } from './form-styles.ts';
@@ -59,7 +61,7 @@ function whatHappened(entry: AuditEntry, zone: string): string {
   return AUDIT_ACTIONS[entry.action] ?? entry.action;
 }
 
-/** The audit log, newest first, 50 at a time, times in the company's zone. */
+/** The audit log, newest first, 50 at a time, times in the company's zone; filtered and exported alike. */
 export function AuditTable({ token }: { token: string }) {
   const zone = useCompanyTimeZone();
   const toast = useToast();
@@ -67,23 +69,47 @@ export function AuditTable({ token }: { token: string }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
+  const [filter, setFilter] = useState<AuditFilterValues>(NO_AUDIT_FILTER);
+  const [exporting, setExporting] = useState(false);
+
+  const failed = useCallback(
+    (title: string, error: unknown) => {
+      if (expired(error)) return;
+      const { message } = problemOf(error);
+      toast({ variant: 'destructive', title, ...(message ? { description: message } : {}) });
+    },
+    [expired, toast],
+  );
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await auditCsvFile(token, auditFilter(filter, zone)));
+      link.download = 'audit-log.csv';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      failed('Failed to export the audit log', error);
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const load = useCallback(
     async (before: number | null) => {
       setLoading(true);
       try {
-        const page = await auditPage(token, before, PAGE);
+        const page = await auditPage(token, before, PAGE, auditFilter(filter, zone));
         setEntries((current) => (before && current ? [...current, ...page.entries] : page.entries));
         setNextBefore(page.nextBefore);
       } catch (error) {
-        if (expired(error)) return;
-        const { message } = problemOf(error);
-        toast({ variant: 'destructive', title: 'Failed to load the audit log', ...(message ? { description: message } : {}) });
+        failed('Failed to load the audit log', error);
       } finally {
         setLoading(false);
       }
     },
-    [token, expired, toast],
+    [token, failed, filter, zone],
   );
 
   useEffect(() => {
@@ -94,10 +120,11 @@ export function AuditTable({ token }: { token: string }) {
     <Panel as="section" aria-labelledby="audit-heading">
       <h2 id="audit-heading">Who did what, and when</h2>
       <Lead>Every sign-in, edit, publication and deletion is recorded here and cannot be changed. Times are {zone.split('/').pop()!.replace(/_/g, ' ')} time.</Lead>
+      <AuditFilters onApply={setFilter} onExport={() => void exportCsv()} exporting={exporting} />
       {entries === null ? (
         <Message role="status">Loading...</Message>
       ) : entries.length === 0 ? (
-        <Message>Nothing recorded yet.</Message>
+        <Message>{filter === NO_AUDIT_FILTER ? 'Nothing recorded yet.' : 'Nothing recorded matches these filters.'}</Message>
       ) : (
         <Table>
           <thead>

@@ -96,6 +96,7 @@ export function DashboardHeader({
         <NavLink to="/admin/events">Events</NavLink>
         <NavLink to="/admin/photos">Photos</NavLink>
         <NavLink to="/admin/subscribers">Subscribers</NavLink>
+        <NavLink to="/admin/inbox">Inbox</NavLink>
       </Tabs>
     </Bar>
   );

@@ -8,6 +8,7 @@ import { useAdminArticles } from '../use-admin-articles.ts';
 import { useOpenPreview } from '../use-open-preview.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
 import { ArticleForm } from './article-form.tsx';
+import { articleItemId } from './article-list-item.tsx';
 import { ArticlesList } from './articles-list.tsx';
 import { DeleteArticleDialog } from './delete-article-dialog.tsx';
 import { EditArticleDialog } from './edit-article-dialog.tsx';
@@ -31,6 +32,12 @@ export function Dashboard({ token }: { token: string }) {
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const [history, setHistory] = useState<AdminArticle | null>(null);
   const [resending, setResending] = useState<AdminArticle | null>(null);
+
+  // The new release is shown where it landed in the list, so the IR manager sees its status at once.
+  async function showCreated(article: AdminArticle) {
+    await articles.reload();
+    requestAnimationFrame(() => document.getElementById(articleItemId(article))?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  }
 
   async function undoDelete(article: AdminArticle) {
     try {
@@ -64,10 +71,10 @@ export function Dashboard({ token }: { token: string }) {
   return (
     <>
       <Columns>
-        <ArticleForm token={token} onCreated={articles.reload} />
+        <ArticleForm token={token} onCreated={showCreated} />
         <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} onResendAlerts={setResending} />
       </Columns>
-      <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} onPreview={openPreview} />
+      <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} />
       <DeleteArticleDialog article={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
       <HistoryDialog token={token} article={history} onClose={() => setHistory(null)} onRestored={articles.reload} />
       <ResendAlertsDialog token={token} article={resending} onClose={() => setResending(null)} onSent={articles.reload} />

@@ -26,6 +26,13 @@ export const Hint = styled.p`
   color: ${colors.muted};
 `;
 
+export const WarningText = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: #8a4b00;
+`;
+
 export const ErrorText = styled.p`
   margin: 0;
   font-size: 0.875rem;
@@ -60,12 +67,15 @@ export function Field(props: {
   id: string;
   label: string;
   hint?: string;
+  /** Allowed, but worth a second look (the field still saves). */
+  warning?: string | null;
   error?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const hintId = props.hint ? `${props.id}-hint` : null;
+  const warningId = props.warning ? `${props.id}-warning` : null;
   const errorId = props.error ? `${props.id}-error` : null;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const describedBy = [hintId, warningId, errorId].filter(Boolean).join(' ');
   return (
     <Wrapper>
       <Label htmlFor={props.id}>{props.label}</Label>
@@ -75,6 +85,7 @@ export function Field(props: {
         ...(props.error ? { 'aria-invalid': true } : {}),
       })}
       {hintId ? <Hint id={hintId}>{props.hint}</Hint> : null}
+      {warningId ? <WarningText id={warningId}>{props.warning}</WarningText> : null}
       {errorId ? <ErrorText id={errorId}>{props.error}</ErrorText> : null}
     </Wrapper>
   );

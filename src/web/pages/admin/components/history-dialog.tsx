@@ -53,6 +53,18 @@ const Bar = styled.div`
   p { margin: 0; color: ${colors.muted}; }
 `;
 
+const Confirm = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  padding: 1rem;
+  border: 2px solid ${colors.copperDark};
+  border-radius: ${radius.sm};
+  background: #fbf3ec;
+  p { margin: 0; font-weight: 600; }
+  div { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${colors.muted};
@@ -80,6 +92,8 @@ function History({ token, article, onClose, onRestored }: { token: string; artic
   const [versions, setVersions] = useState<RevisionSummary[] | null>(null);
   const [selected, setSelected] = useState<Revision | null>(null);
   const [pending, setPending] = useState(false);
+  // Restoring replaces the current text, so it is asked for twice: the button, then a named confirmation.
+  const [confirming, setConfirming] = useState(false);
 
   function failed(title: string, error: unknown) {
     if (expired(error)) return;
@@ -89,6 +103,7 @@ function History({ token, article, onClose, onRestored }: { token: string; artic
 
   async function select(id: number) {
     try {
+      setConfirming(false);
       setSelected(await getRevision(token, article.id, id));
     } catch (error) {
       failed('Failed to load this version', error);
@@ -147,10 +162,26 @@ function History({ token, article, onClose, onRestored }: { token: string; artic
               <p>
                 Restoring version {selected.version} would make these changes to the current text. Whether the article is published stays as it is.
               </p>
-              <Button disabled={pending || selected.version === article.version} onClick={() => void restore(selected)}>
-                {pending ? 'Restoring...' : `Restore version ${selected.version}`}
+              <Button disabled={pending || confirming || selected.version === article.version} onClick={() => setConfirming(true)}>
+                {`Restore version ${selected.version}`}
               </Button>
             </Bar>
+            {confirming ? (
+              <Confirm role="alertdialog" aria-label="Confirm restore" aria-describedby="restore-question">
+                <p id="restore-question">
+                  Restore version {selected.version} of {formatInZone(selected.createdAt, zone)}? Its text replaces the current text; the
+                  current text stays in the history.
+                </p>
+                <div>
+                  <Button disabled={pending} onClick={() => void restore(selected)}>
+                    {pending ? 'Restoring...' : `Yes, restore version ${selected.version}`}
+                  </Button>
+                  <Button $variant="outline" disabled={pending} onClick={() => setConfirming(false)}>
+                    Keep the current text
+                  </Button>
+                </div>
+              </Confirm>
+            ) : null}
             <RevisionDiff current={article} revision={selected.snapshot} />
           </>
         ) : (

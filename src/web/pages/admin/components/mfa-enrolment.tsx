@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { styled } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import type { MfaSetupResponse } from '../../../../shared/mfa.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { colors, radius } from '../../../styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { mfaEnable, mfaSetup } from '../mfa-api.ts';
@@ -50,19 +50,59 @@ const Muted = styled.p`
   margin: 0 0 1rem;
 `;
 
-/** Shows the ten recovery codes once, right after enabling. */
+// Printing the codes prints only them, not the dashboard behind the dialog.
+const PrintOnlyCodes = createGlobalStyle`
+  @media print {
+    body * { visibility: hidden; }
+    [data-recovery-codes], [data-recovery-codes] * { visibility: visible; }
+    [data-recovery-codes] { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  }
+`;
+
+const Keep = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1.25rem;
+`;
+
+export const RECOVERY_CODES_FILE = 'district-copper-recovery-codes.txt';
+
+function recoveryCodesText(codes: string[]): string {
+  return [
+    'District Copper admin: two-factor recovery codes',
+    'Each code signs you in once if you lose your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** Shows the ten recovery codes once, right after enabling, to download as a text file or print. */
 export function RecoveryCodes(props: { codes: string[] }) {
+  const href = `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesText(props.codes))}`;
   return (
     <>
+      <PrintOnlyCodes />
       <Muted>
         Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They will not be
         shown again.
       </Muted>
-      <Codes aria-label="Recovery codes">
-        {props.codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </Codes>
+      <div data-recovery-codes="">
+        <Codes aria-label="Recovery codes">
+          {props.codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </Codes>
+      </div>
+      <Keep>
+        <ButtonLink $variant="outline" href={href} download={RECOVERY_CODES_FILE}>
+          Download as a text file
+        </ButtonLink>
+        <Button $variant="outline" onClick={() => window.print()}>
+          Print
+        </Button>
+      </Keep>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { diffWordsWithSpace } from 'diff';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminArticle } from '../../../../shared/article.ts';
 import type { ArticleSnapshot } from '../../../../shared/revision.ts';
 import { colors, radius } from '../../../styles/theme.ts';
+import { readableText } from '../history/readable-text.ts';
 
 type Compared = Pick<ArticleSnapshot, 'title' | 'slug' | 'category' | 'source' | 'date' | 'description' | 'content' | 'featuredImage' | 'includeDisclaimer'>;
 
@@ -45,6 +47,18 @@ const Text = styled.p`
   ins { background: #e6f4ea; color: #0d652d; text-decoration: none; font-weight: 600; }
 `;
 
+const ViewToggle = styled.button`
+  margin: 0 0 0.75rem;
+  padding: 0.25rem 0;
+  border: 0;
+  background: none;
+  color: ${colors.copperDark};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const Same = styled.p`
   margin: 0;
   padding: 1rem;
@@ -56,18 +70,24 @@ const Same = styled.p`
 
 /**
  * What restoring a revision would change, field by field: today's words struck through in red, the
- * revision's words in green. Unchanged fields are left out.
+ * revision's words in green. Unchanged fields are left out. Content is compared as the text a reader
+ * sees; its HTML is one click away.
  */
 export function RevisionDiff({ current, revision }: { current: AdminArticle; revision: ArticleSnapshot }) {
+  const [html, setHtml] = useState(false);
   const changed = FIELDS.flatMap(({ key, label }) => {
-    const normalize = (v: Compared[keyof Compared]) => (key === 'date' && typeof v === 'string' ? dateOnly(v) : text(v));
+    const normalize = (v: Compared[keyof Compared]) =>
+      key === 'date' && typeof v === 'string' ? dateOnly(v) : key === 'content' && !html && typeof v === 'string' ? readableText(v) : text(v);
     const before = normalize(current[key]);
     const after = normalize(revision[key]);
     return before === after ? [] : [{ key, label, parts: diffWordsWithSpace(before, after) }];
   });
-  if (changed.length === 0) return <Same>This version has the same text as the article now.</Same>;
+  if (changed.length === 0 && !html) return <Same>This version has the same text as the article now.</Same>;
   return (
     <>
+      <ViewToggle type="button" aria-pressed={html} onClick={() => setHtml(!html)}>
+        {html ? 'Show the text as readers see it' : 'Show the HTML'}
+      </ViewToggle>
       {changed.map(({ key, label, parts }) => (
         <Field key={key} aria-label={label}>
           <h4>{label}</h4>

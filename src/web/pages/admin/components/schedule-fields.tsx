@@ -1,8 +1,10 @@
 import { styled } from 'styled-components';
-import { formatInZone, zonedInputToInstant, zoneName } from '../../../../shared/company-time.ts';
+import { zoneName } from '../../../../shared/company-time.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
 import { colors } from '../../../styles/theme.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
+import { planLine, publicationPlan } from '../publishing/publication-plan.ts';
+import { SCHEDULE_MAX, SCHEDULE_MIN } from '../publishing/schedule-problem.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
 import type { ArticleFormChange } from './article-fields.tsx';
 import { CurrentTimeClock } from './current-time-clock.tsx';
@@ -16,9 +18,13 @@ interface FieldProps {
   onChange: ArticleFormChange;
 }
 
-const GoesLive = styled.p`
-  margin: 0.4rem 0 0;
-  font-size: 0.9rem;
+const Plan = styled.p`
+  margin: 0.75rem 0 0;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid #174ea6;
+  border-radius: 4px;
+  background: #eef3fd;
+  font-size: 0.95rem;
   font-weight: 600;
   color: #174ea6;
 `;
@@ -41,7 +47,6 @@ const Clear = styled.button`
 export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps) {
   const zone = useCompanyTimeZone();
   const hint = `${zone.split('/').pop()!.replace(/_/g, ' ')} time (${zoneName(new Date(), zone)}), wherever you are`;
-  const instant = values.published ? null : zonedInputToInstant(values.scheduledDate, zone);
   return (
     <div>
       <Field id={`${idPrefix}-scheduledDate`} label="Schedule Publication" hint={hint} error={errors.scheduledDate}>
@@ -50,13 +55,14 @@ export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps
             {...c}
             type="datetime-local"
             step={60}
+            min={SCHEDULE_MIN}
+            max={SCHEDULE_MAX}
             value={values.scheduledDate}
             disabled={values.published}
             onChange={(e) => onChange({ scheduledDate: e.target.value })}
           />
         )}
       </Field>
-      {instant ? <GoesLive>Goes live {formatInZone(instant, zone)}</GoesLive> : null}
       {values.scheduledDate && !values.published ? (
         <Clear type="button" onClick={() => onChange({ scheduledDate: '' })}>
           Remove schedule
@@ -65,6 +71,12 @@ export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps
       <CurrentTimeClock />
     </div>
   );
+}
+
+/** Under the publish controls, beside the submit button: what Create or Update will do, re-read on every change. */
+export function PlanLine({ values }: { values: ArticleFormValues }) {
+  const zone = useCompanyTimeZone();
+  return <Plan role="status">{planLine(publicationPlan(values, zone, new Date()), zone)}</Plan>;
 }
 
 /** The create form's extra controls: the publication schedule and the disclaimer. */

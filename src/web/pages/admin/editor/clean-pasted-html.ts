@@ -5,6 +5,11 @@ const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rows
 /** Elements whose content is never article text. */
 const DROPPED_ELEMENTS = 'style, script, meta, link, title, xml, template, iframe, object';
 const ORDERED_MARKER = /^\s*(?:\d+|[a-z]{1,3})[.)]/i;
+/**
+ * A bullet typed as text: Word's Symbol-font "·", "o" and "§", and newswire bullets, followed by space.
+ * Exported for the unit tests that hold the glyphs each source writes.
+ */
+export const BULLET_GLYPH = /^[\s\u00a0]*(?:[•·▪▫◦‣●○■□➢➤►✓\u2043\u2219\uf0b7\uf0a7§]|[-–—*o](?=[\s\u00a0]))[\s\u00a0]*/;
 
 function removeComments(root: Node): void {
   const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
@@ -48,7 +53,8 @@ function rebuildWordLists(doc: Document): void {
   const items = [...doc.body.querySelectorAll<HTMLElement>('p[style*="mso-list"]')];
   let list: HTMLElement | null = null;
   for (const paragraph of items) {
-    const marker = paragraph.querySelector('[style*="mso-list:Ignore"], [style*="mso-list: Ignore"]');
+    // Word wraps long attributes, so "mso-list:\r\nIgnore" is as common as "mso-list:Ignore".
+    const marker = [...paragraph.querySelectorAll('[style]')].find((e) => /mso-list:\s*Ignore/i.test(e.getAttribute('style') ?? ''));
     const ordered = ORDERED_MARKER.test(marker?.textContent ?? '');
     marker?.remove();
     const previous = paragraph.previousElementSibling;
@@ -60,6 +66,43 @@ function rebuildWordLists(doc: Document): void {
     const item = doc.createElement('li');
     item.append(...paragraph.childNodes);
     list!.append(item);
+    paragraph.remove();
+  }
+}
+
+/** Removes a typed bullet glyph at the start of an element's text; true when there was one. */
+function dropLeadingGlyph(element: Element): boolean {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    if (!text.trim()) continue;
+    const match = BULLET_GLYPH.exec(text);
+    if (!match || match[0].trim() === '') return false;
+    node.textContent = text.slice(match[0].length);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Newswire pages and Word documents without list styles write bullets as text ("• Assays pending"):
+ * runs of such paragraphs become a real list, and a glyph left inside a list item goes (no double bullets).
+ */
+function rebuildTypedLists(doc: Document): void {
+  for (const item of doc.body.querySelectorAll('li')) dropLeadingGlyph(item);
+  let list: HTMLElement | null = null;
+  for (const paragraph of [...doc.body.querySelectorAll('p, div')]) {
+    if (paragraph.querySelector('p, div, table, ul, ol') || !dropLeadingGlyph(paragraph)) {
+      list = null;
+      continue;
+    }
+    if (!list || paragraph.previousElementSibling !== list) {
+      list = doc.createElement('ul');
+      paragraph.before(list);
+    }
+    const item = doc.createElement('li');
+    item.append(...paragraph.childNodes);
+    list.append(item);
     paragraph.remove();
   }
 }
@@ -97,6 +140,7 @@ export function cleanPastedHtml(html: string): string {
   }
   keepStyledEmphasis(doc);
   rebuildWordLists(doc);
+  rebuildTypedLists(doc);
   fitHeadings(doc);
   stripAttributes(doc);
   for (const element of doc.body.querySelectorAll('span, font')) unwrap(element);

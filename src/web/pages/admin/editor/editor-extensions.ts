@@ -2,6 +2,7 @@ import { Extension } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { StarterKit } from '@tiptap/starter-kit';
+import { TableTabExit } from './table-tab-exit.ts';
 
 /** Ctrl/Cmd+K asks for a link address, as in word processors. */
 const LinkShortcut = Extension.create<{ onLink: () => void }>({
@@ -31,6 +32,7 @@ export function editorExtensions(onLink: () => void) {
     TableRow,
     TableHeader,
     TableCell,
+    TableTabExit,
     Image.configure({ allowBase64: false }),
     LinkShortcut.configure({ onLink }),
   ];

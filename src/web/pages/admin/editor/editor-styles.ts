@@ -1,8 +1,14 @@
 import { styled } from 'styled-components';
 import { colors, radius } from '../../../styles/theme.ts';
 
-export const Frame = styled.div<{ $invalid: boolean }>`
+export const Frame = styled.div<{ $invalid: boolean; $focus: boolean }>`
   min-width: 0;
+  ${({ $focus }) =>
+    $focus
+      ? `position: fixed; inset: 0; z-index: 1000; display: flex; flex-direction: column; border-radius: 0;
+         & > :last-child { flex: 1; min-height: 0; overflow-y: auto; }
+         && .ProseMirror { max-width: 46rem; margin: 0 auto; max-height: none; min-height: 100%; padding: 2rem 1.5rem; font-size: 1.1rem; }`
+      : ''}
   border: 1px solid ${({ $invalid }) => ($invalid ? colors.negative : '#7b8794')};
   border-radius: ${radius.sm};
   background: ${colors.surface};

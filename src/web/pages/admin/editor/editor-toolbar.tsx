@@ -1,10 +1,12 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { UploadedImage } from '../../../../shared/media.ts';
 import { IMAGE_ACCEPT } from '../media/upload-image.ts';
 import { useImageUpload } from '../media/use-image-upload.ts';
 import { EditorIcon, type IconName } from './editor-icons.tsx';
 import { Bar, BarLabel, Push, Separator, TableBar, ToolButton } from './editor-styles.ts';
+import { ImageBar } from './image-bar.tsx';
 
 interface ToolProps {
   label: string;
@@ -40,6 +42,8 @@ export function EditorToolbar(props: {
   source: boolean;
   onToggleSource: () => void;
   onLink: () => void;
+  focus: boolean;
+  onToggleFocus: () => void;
 }) {
   const { editor, source } = props;
   const state = useEditorState({
@@ -58,14 +62,14 @@ export function EditorToolbar(props: {
   });
   const picker = useRef<HTMLInputElement>(null);
   const { upload, uploading } = useImageUpload();
+  /** An uploaded image waiting for its description before it goes into the text. */
+  const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
   const run = () => editor.chain().focus();
 
-  async function insertImage(file: File | undefined) {
+  async function uploadForInsert(file: File | undefined) {
     if (picker.current) picker.current.value = '';
     if (!file) return;
-    const image = await upload(file);
-    const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
-    if (image) run().setImage({ src: image.url, alt, width: image.width, height: image.height }).run();
+    setUploaded(await upload(file));
   }
 
   return (
@@ -80,16 +84,20 @@ export function EditorToolbar(props: {
         <Separator />
         <Tool label="Link" icon="link" shortcut={`${MOD}K`} pressed={state.link} disabled={source} onClick={props.onLink} />
         <Tool label="Table" icon="table" disabled={source || state.table} onClick={() => run().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
-        <Tool label="Image" icon="image" disabled={source || uploading} onClick={() => picker.current?.click()} />
-        <input ref={picker} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Image file" onChange={(e) => insertImage(e.target.files?.[0])} />
+        <Tool label="Image" icon="image" disabled={source || uploading || uploaded !== null} onClick={() => picker.current?.click()} />
+        <input ref={picker} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Image file" onChange={(e) => uploadForInsert(e.target.files?.[0])} />
         <Separator />
         <Tool label="Undo" icon="undo" shortcut={`${MOD}Z`} disabled={source || !state.canUndo} onClick={() => run().undo().run()} />
         <Tool label="Redo" icon="redo" shortcut={`${MOD}Shift+Z`} disabled={source || !state.canRedo} onClick={() => run().redo().run()} />
         <Push />
+        <ToolButton aria-pressed={props.focus} title="Give the text the whole screen (Esc to leave)" onClick={props.onToggleFocus}>
+          Focus
+        </ToolButton>
         <ToolButton aria-pressed={source} title="Edit the HTML source" onClick={props.onToggleSource}>
           HTML
         </ToolButton>
       </Bar>
+      {uploaded && !source ? <ImageBar editor={editor} image={uploaded} onClose={() => setUploaded(null)} /> : null}
       {state.table && !source ? (
         <TableBar role="toolbar" aria-label="Table">
           <BarLabel aria-hidden="true">Table</BarLabel>

@@ -21,6 +21,8 @@ export default function RichTextEditor(props: ContentEditorProps) {
   /** The HTML being edited as text while the source view is open; null in the rich-text view. */
   const [source, setSource] = useState<string | null>(null);
   const [linking, setLinking] = useState(false);
+  // Focus mode: the editor takes the whole window for long releases; the two-column form stays the default.
+  const [focus, setFocus] = useState(false);
 
   const [extensions] = useState(() => editorExtensions(() => setLinking(true)));
 
@@ -67,9 +69,29 @@ export default function RichTextEditor(props: ContentEditorProps) {
   }
 
   return (
-    <Frame $invalid={Boolean(props['aria-invalid'])}>
+    <Frame
+      $invalid={Boolean(props['aria-invalid'])}
+      $focus={focus}
+      onKeyDown={(event) => {
+        if (focus && event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          setFocus(false);
+        }
+      }}
+    >
       {editor ? (
-        <EditorToolbar editor={editor} editorId={id} source={source !== null} onToggleSource={toggleSource} onLink={() => setLinking(true)} />
+        <EditorToolbar
+          editor={editor}
+          editorId={id}
+          source={source !== null}
+          onToggleSource={toggleSource}
+          onLink={() => setLinking(true)}
+          focus={focus}
+          onToggleFocus={() => {
+            setFocus(!focus);
+            editor.commands.focus();
+          }}
+        />
       ) : null}
       {editor && linking && source === null ? <LinkBar editor={editor} onClose={() => setLinking(false)} /> : null}
       {source !== null ? (

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, type InboxMessage } from '../../src/shared/contact.ts';
+import { publishingApp } from '../helpers/publishing.ts';
+
+const MESSAGE = { name: 'Jane Investor', email: 'jane@example.com', subject: 'AGM date', message: 'When is the 2025 AGM?' };
+
+test('a contact message is stored and reaches the Inbox, as JSON (202) or as a plain form post (303 to the thank-you page)', async (t) => {
+  const { app, call } = await publishingApp(t);
+  const json = await app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE, remoteAddress: '203.0.113.7' });
+  assert.equal(json.statusCode, 202, json.body);
+  assert.deepEqual(json.json(), { message: CONTACT_RECEIVED });
+
+  const form = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...MESSAGE, subject: 'Site visit', website: '' }).toString(),
+    remoteAddress: '203.0.113.8',
+  });
+  assert.equal(form.statusCode, 303, form.body);
+  assert.equal(form.headers.location, '/contact/thank-you');
+
+  const inbox = await call('GET', '/api/admin/inbox');
+  assert.equal(inbox.statusCode, 200);
+  assert.equal(inbox.headers['cache-control'], 'no-store');
+  const messages = inbox.json() as InboxMessage[];
+  assert.deepEqual(messages.map((m) => [m.subject, m.name, m.email, m.read]), [
+    ['Site visit', 'Jane Investor', 'jane@example.com', false],
+    ['AGM date', 'Jane Investor', 'jane@example.com', false],
+  ]);
+
+  const read = await call('PATCH' as 'PUT', `/api/admin/inbox/${messages[1]!.id}`, { read: true });
+  assert.equal(read.statusCode, 200, read.body);
+  assert.equal((read.json() as InboxMessage).read, true);
+  assert.equal(((await call('GET', '/api/admin/inbox')).json() as InboxMessage[])[1]!.read, true);
+  assert.equal((await call('PATCH' as 'PUT', '/api/admin/inbox/999999', { read: true })).statusCode, 404);
+  assert.equal((await app.inject({ method: 'GET', url: '/api/admin/inbox' })).statusCode, 401);
+});
+
+test('the honeypot, invalid fields and the per-IP limit keep the Inbox clean', async (t) => {
+  const { app, call } = await publishingApp(t);
+  const bot = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...MESSAGE, website: 'http://spam.example' } });
+  assert.equal(bot.statusCode, 202, 'a bot is told nothing');
+  const invalid = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...MESSAGE, email: 'not-an-address', message: '' } });
+  assert.equal(invalid.statusCode, 400);
+  const errors = (invalid.json() as { errors: Record<string, string> }).errors;
+  assert.equal(errors.email, 'Enter a valid e-mail address');
+  assert.equal(errors.message, 'Message is required');
+  assert.deepEqual((await call('GET', '/api/admin/inbox')).json(), [], 'neither was stored');
+
+  for (let sent = 2; sent < CONTACT_PER_WINDOW; sent++) {
+    assert.equal((await app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE })).statusCode, 202);
+  }
+  const limited = await app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE });
+  assert.equal(limited.statusCode, 429);
+});

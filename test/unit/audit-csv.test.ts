@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { auditCsv } from '../../src/server/services/publishing/audit-csv.ts';
+import type { AuditEntry } from '../../src/shared/audit.ts';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-24T14:00:00.000Z',
+  action: 'create',
+  actor: 'admin',
+  ip: '198.51.100.4',
+  articleId: 7,
+  articleSlug: 'copper-keg',
+  articleTitle: 'Copper Keg',
+  unknownAccount: false,
+  repeats: null,
+  until: null,
+  subject: null,
+  documentId: null,
+  documentTitle: null,
+  ...over,
+});
+
+test('the CSV names each action as the screen does and says System for what nobody did', () => {
+  assert.equal(
+    auditCsv([entry({}), entry({ action: 'scheduled-publish', actor: null, ip: null })]),
+    'Time (UTC),Action,By,IP address,Release,Slug\r\n' +
+      '2026-11-24T14:00:00.000Z,Created,admin,198.51.100.4,Copper Keg,copper-keg\r\n' +
+      '2026-11-24T14:00:00.000Z,Scheduled publication went live,System,,Copper Keg,copper-keg\r\n',
+  );
+});
+
+test('commas, quotes and line breaks are quoted, and a title a spreadsheet would run as a formula is not', () => {
+  const [, row] = auditCsv([entry({ articleTitle: 'Drill "hits", 2025\nupdate' }), entry({ articleTitle: '=HYPERLINK("x")' })]).split('\r\n').slice(0, 2);
+  assert.equal(row, '2026-11-24T14:00:00.000Z,Created,admin,198.51.100.4,"Drill ""hits"", 2025\nupdate",copper-keg');
+  assert.match(auditCsv([entry({ articleTitle: '=HYPERLINK("x")' })]), /,"'=HYPERLINK\(""x""\)",/);
+});
