@@ -126,8 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   const searchLimit = app.rateLimit({ max: SEARCHES_PER_MINUTE, timeWindow: 60_000 });
   await app.register(searchRoutes, { search, limit: searchLimit });
-  const inbox = contactInbox(db, clock);
-  await app.register(contactRoutes, { inbox, limit: app.rateLimit({ max: CONTACT_PER_WINDOW, timeWindow: CONTACT_WINDOW_MS }) });
   const now = () => clock().getTime();
   // Rendered pages, pages of /api/articles, the feed and the sitemaps. The API alone (tests without
   // pages) reads the database on every request.
@@ -177,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const audit = auditLog(db, clock, schedule.catchUp);
   const writes: WriteContext = { db, clock, publication: publishing };
   const alerts = newsAlerts(app, { config, db, clock, publication: publishing });
+  const inbox = contactInbox(db, clock, { mailer: alerts.mailer, log: app.log });
+  await app.register(contactRoutes, { inbox, limit: app.rateLimit({ max: CONTACT_PER_WINDOW, timeWindow: CONTACT_WINDOW_MS }) });
   await app.register(alertRoutes, {
     subscriptions: alerts.subscriptions,
     limit: app.rateLimit({ max: SIGN_UPS_PER_QUARTER_HOUR, timeWindow: 15 * 60_000 }),

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, type InboxMessage } from '../../src/shared/contact.ts';
+import { alertsApp } from '../helpers/alerts.ts';
 import { publishingApp } from '../helpers/publishing.ts';
+import { smtpInbox } from '../helpers/smtp.ts';
+import { until } from '../helpers/until.ts';
 
 const MESSAGE = { name: 'Jane Investor', email: 'jane@example.com', subject: 'AGM date', message: 'When is the 2025 AGM?' };
 
@@ -54,4 +57,22 @@ test('the honeypot, invalid fields and the per-IP limit keep the Inbox clean', a
   }
   const limited = await app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE });
   assert.equal(limited.statusCode, 429);
+});
+
+test('with e-mail configured a contact message also reaches the IR contact, replying to the visitor; with mail down it still reaches the Inbox', async (t) => {
+  const inbox = await smtpInbox(t);
+  const { app, admin } = await alertsApp(t, { inbox });
+  const sent = await app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE, remoteAddress: '203.0.113.9' });
+  assert.equal(sent.statusCode, 202, sent.body);
+  await until(() => inbox.to('info@districtcopper.com').length === 1, 'the message at the IR contact');
+  const { mail } = inbox.to('info@districtcopper.com')[0]!;
+  assert.equal(mail.subject, 'Website message: AGM date');
+  assert.equal(mail.replyTo?.text, '"Jane Investor" <jane@example.com>');
+  assert.match(mail.text ?? '', /When is the 2025 AGM\?/);
+  assert.equal(((await admin('GET', '/api/admin/inbox')).json() as InboxMessage[]).length, 1);
+
+  // A mail server nobody answers: the visitor is still answered, and the message is kept.
+  const down = await alertsApp(t, { inbox: { ...inbox, url: 'smtp://127.0.0.1:9' } });
+  assert.equal((await down.app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE, remoteAddress: '203.0.113.10' })).statusCode, 202);
+  assert.equal(((await down.admin('GET', '/api/admin/inbox')).json() as InboxMessage[]).length, 1);
 });

@@ -52,5 +52,12 @@ export function newsAlerts(app: FastifyInstance, options: { config: Config; db: 
     clearInterval(sweep);
     await sender.stop();
   });
-  return { subscriptions: signups, subscribers: subscriberAdmin(db, clock, signups.forgetUnconfirmed), emailConfigured: mailer.configured, resend: alertResend(db, clock, sender.wake) };
+  return {
+    subscriptions: signups,
+    subscribers: subscriberAdmin(db, clock, signups.forgetUnconfirmed),
+    emailConfigured: mailer.configured,
+    resend: alertResend(db, clock, sender.wake),
+    // The contact form's messages reach the IR contact through the same sender.
+    mailer,
+  };
 }

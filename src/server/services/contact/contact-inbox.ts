@@ -1,7 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ContactInput, InboxMessage } from '../../../shared/contact.ts';
+import { COMPANY_NAME } from '../../../shared/site.ts';
 import { ContactMessage } from '../../db/entities/contact-message.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
+import type { Mailer } from '../alerts/mailer.ts';
+import { readCompanyFacts } from '../company/company-facts.ts';
 
 export interface ContactInbox {
   /** Stores a visitor's message; a filled honeypot is dropped without a word. */
@@ -24,8 +28,27 @@ function toInboxMessage(row: ContactMessage): InboxMessage {
   };
 }
 
-/** The contact form's messages: stored first, so a message is never lost when e-mail is down. */
-export function contactInbox(db: Db, clock: () => Date): ContactInbox {
+/** A visitor's message as the IR contact receives it: replying answers the visitor. */
+function forwarded(message: ContactInput, to: string) {
+  return {
+    to,
+    replyTo: { name: message.name.trim(), address: message.email.trim() },
+    subject: `Website message: ${message.subject.trim()}`,
+    text: [`${message.name.trim()} <${message.email.trim()}> wrote through the ${COMPANY_NAME} website:`, '', message.message.trim()].join('\n'),
+  };
+}
+
+/**
+ * The contact form's messages: stored first, so a message is never lost when e-mail is down, then, when
+ * e-mail is configured, sent on to the IR contact's address from the company facts (never awaited by the
+ * visitor's request; a failure is logged and the message stays in the Inbox).
+ */
+export function contactInbox(db: Db, clock: () => Date, mail: { mailer: Mailer; log: FastifyBaseLogger }): ContactInbox {
+  const forward = (input: ContactInput) =>
+    db
+      .run(readCompanyFacts)
+      .then(({ facts }) => mail.mailer.send(forwarded(input, facts.investorRelationsContact.value.email)))
+      .catch((err: unknown) => mail.log.error({ err }, 'contact: forwarding to the IR contact failed'));
   return {
     async receive(input, ip) {
       if (input.website) return;
@@ -41,6 +64,7 @@ export function contactInbox(db: Db, clock: () => Date): ContactInbox {
         });
         await em.flush();
       });
+      if (mail.mailer.configured) void forward(input);
     },
     async list() {
       const rows = await db.run((em) => em.find(ContactMessage, {}, { orderBy: { receivedAt: 'desc', id: 'desc' }, limit: 500 }));
