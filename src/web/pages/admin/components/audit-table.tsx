@@ -3,13 +3,12 @@ import { styled } from 'styled-components';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../../shared/audit.ts';
 import { formatInZone } from '../../../../shared/company-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { colors, media } from '../../../styles/theme.ts';
-import { auditCsvFile, auditPage, problemOf } from '../admin-api.ts';
+import { auditCsvFile, auditPage } from '../admin-api.ts';
 import { type AuditFilterValues, auditFilter, NO_AUDIT_FILTER } from '../audit/audit-filter-query.ts';
 import { AuditFilters } from '../audit/audit-filters.tsx';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useFailureToast } from '../use-failure-toast.ts';
 import { Panel } from './form-styles.ts';
 
 const Lead = styled.p`
@@ -64,22 +63,13 @@ function whatHappened(entry: AuditEntry, zone: string): string {
 /** The audit log, newest first, 50 at a time, times in the company's zone; filtered and exported alike. */
 export function AuditTable({ token }: { token: string }) {
   const zone = useCompanyTimeZone();
-  const toast = useToast();
-  const expired = useSessionExpiry();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
   const [filter, setFilter] = useState<AuditFilterValues>(NO_AUDIT_FILTER);
   const [exporting, setExporting] = useState(false);
 
-  const failed = useCallback(
-    (title: string, error: unknown) => {
-      if (expired(error)) return;
-      const { message } = problemOf(error);
-      toast({ variant: 'destructive', title, ...(message ? { description: message } : {}) });
-    },
-    [expired, toast],
-  );
+  const failed = useFailureToast();
 
   async function exportCsv() {
     setExporting(true);

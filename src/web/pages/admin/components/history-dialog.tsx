@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { colors, media, radius } from '../../../styles/theme.ts';
-import { getRevision, listRevisions, problemOf, restoreRevision } from '../admin-api.ts';
+import { getRevision, listRevisions, restoreRevision } from '../admin-api.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useFailureToast } from '../use-failure-toast.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 
 const Layout = styled.div`
@@ -88,18 +88,13 @@ export function HistoryDialog(props: { token: string; article: AdminArticle | nu
 function History({ token, article, onClose, onRestored }: { token: string; article: AdminArticle; onClose: () => void; onRestored: () => Promise<void> }) {
   const zone = useCompanyTimeZone();
   const toast = useToast();
-  const expired = useSessionExpiry();
   const [versions, setVersions] = useState<RevisionSummary[] | null>(null);
   const [selected, setSelected] = useState<Revision | null>(null);
   const [pending, setPending] = useState(false);
   // Restoring replaces the current text, so it is asked for twice: the button, then a named confirmation.
   const [confirming, setConfirming] = useState(false);
+  const failed = useFailureToast();
 
-  function failed(title: string, error: unknown) {
-    if (expired(error)) return;
-    const { message } = problemOf(error);
-    toast({ variant: 'destructive', title, ...(message ? { description: message } : {}) });
-  }
 
   async function select(id: number) {
     try {

@@ -5,10 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { colors, media, radius } from '../../../styles/theme.ts';
-import { problemOf } from '../admin-api.ts';
 import { deleteSubscriber, downloadConsentRecords, listSubscribers } from '../alerts-api.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useFailureToast } from '../use-failure-toast.ts';
 import { Actions, ItemList, Panel } from './form-styles.ts';
 import { SubscriberItem } from './subscriber-item.tsx';
 
@@ -60,19 +59,11 @@ const Danger = styled(Button)`
 export function SubscriberList({ token }: { token: string }) {
   const zone = useCompanyTimeZone();
   const toast = useToast();
-  const expired = useSessionExpiry();
   const [list, setList] = useState<List | null>(null);
   const [search, setSearch] = useState({ q: '', status: '' as SubscriberStatus | '' });
   const [deleting, setDeleting] = useState<AdminSubscriber | null>(null);
 
-  const failed = useCallback(
-    (title: string, error: unknown) => {
-      if (expired(error)) return;
-      const { message } = problemOf(error);
-      toast({ variant: 'destructive', title, ...(message ? { description: message } : {}) });
-    },
-    [expired, toast],
-  );
+  const failed = useFailureToast();
 
   const reload = useCallback(
     () => listSubscribers(token, search.q, search.status).then(setList, (error: unknown) => failed('Failed to load subscribers', error)),

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { colors, radius } from '../../../styles/theme.ts';
-import { listTrash, problemOf, purgeFromTrash, restoreFromTrash } from '../admin-api.ts';
+import { listTrash, purgeFromTrash, restoreFromTrash } from '../admin-api.ts';
 import { useCompanyTimeZone } from '../use-company-time-zone.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useFailureToast } from '../use-failure-toast.ts';
 import { Actions, ItemList, Panel } from './form-styles.ts';
 
 const Lead = styled.p`
@@ -52,18 +52,10 @@ const Danger = styled(Button)`
 export function TrashList({ token }: { token: string }) {
   const zone = useCompanyTimeZone();
   const toast = useToast();
-  const expired = useSessionExpiry();
   const [items, setItems] = useState<TrashedArticle[] | null>(null);
   const [purging, setPurging] = useState<TrashedArticle | null>(null);
 
-  const failed = useCallback(
-    (title: string, error: unknown) => {
-      if (expired(error)) return;
-      const { message } = problemOf(error);
-      toast({ variant: 'destructive', title, ...(message ? { description: message } : {}) });
-    },
-    [expired, toast],
-  );
+  const failed = useFailureToast();
 
   const reload = useCallback(
     () => listTrash(token).then(setItems, (error: unknown) => failed('Failed to load the trash', error)),
