@@ -74,7 +74,7 @@ test('restoring a revision whose slug another article now uses is 409', async (t
   assert.deepEqual(response.json(), { message: 'An article with this slug already exists' });
 });
 
-test('unknown articles and revisions, or a revision of another article, are 404', async (t) => {
+test('unknown articles and revisions, or a revision of another article, are 404; an id that is no number is 400', async (t) => {
   const { call, create } = await publishingApp(t);
   const first = await create();
   const second = await create({ slug: 'second' });
@@ -83,10 +83,11 @@ test('unknown articles and revisions, or a revision of another article, are 404'
     ['GET', '/api/admin/articles/999/revisions', 'Article not found'],
     ['GET', `/api/admin/articles/${first.id}/revisions/999`, 'Revision not found'],
     ['GET', `/api/admin/articles/${first.id}/revisions/${ofSecond!.id}`, 'Revision not found'],
-    ['GET', `/api/admin/articles/${first.id}/revisions/x`, 'Revision not found'],
     ['POST', `/api/admin/articles/${first.id}/revisions/${ofSecond!.id}/restore`, 'Revision not found'],
     ['POST', `/api/admin/articles/999/revisions/${ofSecond!.id}/restore`, 'Article not found'],
   ];
+  // An id that is no whole number is refused by the route's schema, before any lookup.
+  assert.equal((await call('GET', `/api/admin/articles/${first.id}/revisions/x`)).statusCode, 400);
   for (const [method, url, message] of cases) {
     const response = await call(method as 'GET' | 'POST', url);
     assert.equal(response.statusCode, 404, `${method} ${url}`);
