@@ -41,6 +41,8 @@ import { companyFactsService } from './services/company/company-facts.ts';
 import type { ContentWriteContext } from './services/company/content-writes.ts';
 import { shareReadings } from './services/company/share-readings.ts';
 import { loadSiteContent } from './services/company/site-content.ts';
+import { lastGood } from './services/last-good.ts';
+import type { DocumentListQuery } from '../shared/document-library.ts';
 import { companyEvents, listedEvents } from './services/events/company-events.ts';
 import { mediaLibrary } from './services/media/media-library.ts';
 import { slotPhotos } from './services/media/slot-photos.ts';
@@ -159,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // process that made it, before its answer leaves, so the admin's next page view already shows it. Company
   // facts, share readings, events and photographs show on many pages (facts in every header and footer):
   // they drop every page; releases and documents drop what shows them.
+  // Read on every render, held as last read so content pages still render while the database is down.
+  const siteContent = lastGood(() => loadSiteContent(db));
+  const publicDocumentLists = lastGood((query: DocumentListQuery) => documents.list(query), (query) => JSON.stringify(query));
   app.cluster.onPublicChanged((topics) => {
     if (topics.includes('content')) cache?.dropAll();
     else cache?.dropPublished();
@@ -252,10 +257,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         search: (q) => search.search(q),
         priceHistory: async (range) => renderedHistory(histories, VENTURE_SYMBOL, range),
         previewArticle: preview,
-        listDocuments: (query) => documents.list(query),
+        listDocuments: (query) => publicDocumentLists.get(query),
       },
       quotes: () => renderedQuotes(stock),
-      siteContent: () => loadSiteContent(db),
+      siteContent: () => siteContent.get(),
       searchLimit,
       canonicalRedirect: async (url) => {
         if (url.pathname.replace(/\/$/, '') !== NEWS_LIST_PATH) return null;

@@ -74,11 +74,13 @@ test('any other range is a 400 naming the accepted ones, without asking the prov
 test('only the company symbols have a history; anything else is 404 without asking the provider', async (t) => {
   const provider = await startFakeStockProvider(t);
   const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url });
-  for (const symbol of ['AAPL', 'DCOP.TO', 'DCOPV', '..%2Fx', '%00', 'D'.repeat(250)]) {
+  for (const symbol of ['AAPL', 'DCOP.TO', 'DCOPV', '..%2Fx', '%00']) {
     const response = await app.inject(`/api/stock/${symbol}/history?range=1y`);
     assert.equal(response.statusCode, 404, symbol);
     assert.deepEqual(response.json(), { message: 'Unknown symbol' }, symbol);
   }
+  // Longer than any symbol: refused by the route's schema (bounded input) before anything is looked up.
+  assert.equal((await app.inject(`/api/stock/${'D'.repeat(250)}/history?range=1y`)).statusCode, 400);
   assert.equal((await app.inject('/api/stock/DCOP/history/extra')).statusCode, 404);
   assert.equal(provider.historyCalls, 0);
 });

@@ -22,7 +22,7 @@ test('a photograph uploaded for a gallery card replaces the drawing and its Illu
 
   const after = await openPage(t, site, '/projects/gallery');
   const img = card(after.page).locator('img');
-  assert.match((await img.getAttribute('src')) ?? '', /^\/media\/[0-9a-f-]{36}-960\.webp$/);
+  assert.match((await img.getAttribute('src')) ?? '', /^\/media\/photo-[0-9a-f-]{36}-960\.webp$/);
   assert.ok(!(await img.getAttribute('alt'))?.startsWith('Illustration'), 'the alt text no longer says drawing');
   assert.equal(await card(after.page).locator('[data-illustration]').count(), 0, 'no Illustration label');
   await img.scrollIntoViewIfNeeded();

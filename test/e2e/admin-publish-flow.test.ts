@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+// The toast layer may be hidden from the accessibility tree for a moment while a dialog closes; what counts here is what the page shows.
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 const form = (page: Page) => page.getByRole('region', { name: 'Create New Article' });
 
 async function loggedIn(t: Parameters<typeof openPage>[0], site: Site) {

@@ -63,7 +63,7 @@ test('publishing safety in the dashboard', async (t) => {
     await page.getByRole('button', { name: 'Edit Cassiar Gold Option Signed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByRole('button', { name: 'Revoke preview links' }).click();
-    await page.getByText('Preview links revoked').waitFor();
+    await page.getByText('Preview links revoked', { exact: true }).waitFor();
     assert.equal((await fetch(site.url + url)).status, 404, 'the link handed out before is dead');
     assert.deepEqual(errors, []);
   });

@@ -110,7 +110,7 @@ test('news admin', async (t) => {
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByText('Update the article details below').waitFor();
     assert.equal(await dialog.getByLabel('Schedule Publication', { exact: true }).inputValue(), '', 'a draft has no schedule');
-    assert.equal(await dialog.getByRole('switch', { name: 'Published' }).getAttribute('aria-checked'), 'false');
+    assert.equal(await dialog.getByRole('switch', { name: 'Published', exact: true }).getAttribute('aria-checked'), 'false');
     assert.equal(await dialog.getByLabel('Date', { exact: true }).inputValue(), '2025-03-04');
     await dialog.getByLabel('Title', { exact: true }).fill('Copper Keg Program Notes');
     assert.equal(await dialog.getByLabel('Slug', { exact: true }).inputValue(), 'copper-keg-draft-notes', 'editing keeps the slug');

@@ -66,7 +66,8 @@ test('without a presentation provider, the request dialog offers the current pre
   await page.getByRole('main').getByRole('button', { name: 'Download PDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
-  assert.equal(download.suggestedFilename(), 'district-copper-corporate-presentation-2025-05.pdf');
+  // The documents library names the file after the presentation's title.
+  assert.equal(download.suggestedFilename(), 'District Copper Corporate Presentation.pdf');
   const file = await download.path();
   const bytes = await readFile(file);
   assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');

@@ -78,7 +78,7 @@ test('on the embedded database, the IR manager logs in, creates, edits, schedule
 
   // Publish it now.
   await page.getByRole('button', { name: 'Edit Copper Keg Soil Survey Under Way' }).click();
-  await dialog.getByRole('switch', { name: 'Published' }).click();
+  await dialog.getByRole('switch', { name: 'Published', exact: true }).click();
   await dialog.getByRole('button', { name: 'Update Article' }).click();
   await toasts(page).getByText('Article updated successfully').waitFor();
   await dialog.waitFor({ state: 'detached' });
