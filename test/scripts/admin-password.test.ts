@@ -50,9 +50,10 @@ test('a short password is refused and nothing changes', async (t) => {
 
 test('--reset-2fa turns two-factor authentication off, audited, and leaves the password as it was', async (t) => {
   const database = await createTestDatabase();
-  t.after(() => database.drop());
   assert.equal(setPassword(database.url, 'keeper-password-123\n').status, 0);
   const { app, orm } = await buildTestApp(t, {}, database.url);
+  // After the app's own closing hook (hooks run in the order added): dropping first would cut its listening connection.
+  t.after(() => database.drop());
   await orm.em.fork().nativeUpdate(AdminUser, { username: 'admin' }, { mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
   const user = await orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
   await orm.em.fork().insert(RecoveryCode, { adminUserId: user.id, codeHash: 'a'.repeat(64) });
