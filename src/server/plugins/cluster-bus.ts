@@ -24,6 +24,8 @@ export interface ClusterBus {
   onPublicChanged(listener: PublicChangeListener): void;
   /** Whether this process holds the leader's lock (taken when free). */
   lead(): Promise<boolean>;
+  /** Starts listening, so no announcement made after the app is ready is missed. */
+  listen(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export function inProcessBus(log: FastifyBaseLogger): ClusterBus {
     },
     onPublicChanged: local.add,
     lead: async () => true,
+    listen: async () => {},
     close: async () => {},
   };
 }
@@ -122,6 +125,9 @@ export function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Cluste
       }
     },
     onPublicChanged: local.add,
+    async listen() {
+      await ensureClient();
+    },
     async lead() {
       if (leading) return true;
       const c = await ensureClient();
@@ -153,5 +159,7 @@ declare module 'fastify' {
 export const clusterBusPlugin = fp(async (app: FastifyInstance, opts: { databaseUrl?: string }) => {
   const bus = opts.databaseUrl ? postgresBus(opts.databaseUrl, app.log) : inProcessBus(app.log);
   app.decorate('cluster', bus);
+  // Listening starts before the first request: a change announced before then would otherwise be missed.
+  app.addHook('onReady', () => bus.listen());
   app.addHook('onClose', () => bus.close());
 });
