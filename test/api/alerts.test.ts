@@ -11,7 +11,7 @@ import { ALL_CATEGORIES, alertsApp, confirmedSubscriber, confirmLink, signUp } f
 import { testClock } from '../helpers/clock.ts';
 import { ARTICLE } from '../helpers/publishing.ts';
 import { smtpInbox } from '../helpers/smtp.ts';
-import { POSTGRES_ONLY } from '../helpers/test-db.ts';
+import { createTestDatabase, POSTGRES_ONLY } from '../helpers/test-db.ts';
 import { until } from '../helpers/until.ts';
 
 const MINUTE = 60_000;
@@ -255,8 +255,11 @@ test('the unsubscribe page offers an Unsubscribe button and a category change', 
 
 test('two server processes on one database send exactly one alert per subscriber', { skip: POSTGRES_ONLY }, async (t) => {
   const inbox = await smtpInbox(t);
-  const first = await alertsApp(t, { inbox });
-  const second = await alertsApp(t, { inbox, databaseUrl: first.databaseUrl });
+  const database = await createTestDatabase();
+  const first = await alertsApp(t, { inbox, databaseUrl: database.url });
+  const second = await alertsApp(t, { inbox, databaseUrl: database.url });
+  // Dropped after both apps have closed (hooks run in the order added): each holds connections to it.
+  t.after(() => database.drop());
   const em = first.orm.em.fork();
   const now = new Date();
   const emails = Array.from({ length: 40 }, (_, i) => `holder${i}@example.com`);
