@@ -1,7 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const PUBLIC_INPUT: Record<string, string> = { index: 'index.html', islands: 'src/web/entry-islands.ts' };
+const ADMIN_INPUT: Record<string, string> = { admin: 'admin.html' };
+
+/**
+ * Two applications, built one after the other into the same folder: the public site (the page template and
+ * the islands' entry) and, in mode `admin`, the admin. Built apart, they share no chunk, so the public
+ * pages' loader stays one file whatever the admin imports.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   publicDir: '.generated/public',
   // Every styled component gets an id from its file and position, not from the order modules happen to
@@ -9,21 +17,12 @@ export default defineConfig({
   oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, pure: true } } },
   build: {
     target: 'es2022',
-    manifest: true,
+    manifest: mode === 'admin' ? '.vite/admin-manifest.json' : true,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      input: {
-        index: 'index.html',
-        islands: 'src/web/entry-islands.ts',
-        admin: 'src/web/entry-admin.tsx',
-      },
-      output: {
-        codeSplitting: {
-          // What the loader runs on every public page, in one file instead of one request per module: the
-          // admin's components import the same modules, which would otherwise split them into shared chunks.
-          groups: [{ name: 'page-loader', test: /src\/web\/(enhancements\/|wait-for|json-script|components\/search\/search-shortcut)|vite\/preload-helper/ }],
-        },
-      },
+      // Rolldown reports slow plugins on every build; the build takes seconds, so it is noise here.
+      checks: { pluginTimings: false },
+      input: mode === 'admin' ? ADMIN_INPUT : PUBLIC_INPUT,
     },
   },
-});
+}));

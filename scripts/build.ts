@@ -1,5 +1,5 @@
 /**
- * Production build: generated assets, then the client bundle and the SSR entry. Writes a stamp with
+ * Production build: generated assets, then the public client bundle, the admin application and the SSR entry. Writes a stamp with
  * a hash of the inputs so `npm start` can tell whether the build is current.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ const started = Date.now();
 
 execFileSync(process.execPath, ['scripts/generate-assets.ts'], { stdio: 'inherit' });
 await build({ logLevel: 'warn', build: { outDir: join(outDir, 'client'), emptyOutDir: true } });
+await build({ logLevel: 'warn', mode: 'admin', build: { outDir: join(outDir, 'client'), emptyOutDir: false } });
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/web/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, manifest: false },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src/web', 'src/shared', 'public', 'scripts/assets', 'scripts/generate-assets.ts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src/web', 'src/admin', 'src/shared', 'public', 'scripts/assets', 'scripts/generate-assets.ts', 'index.html', 'admin.html', 'vite.config.ts', 'package-lock.json'];
 
 function files(path: string): string[] {
   let stat: ReturnType<typeof statSync>;

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGES_ZIP_PATH } from '../../src/shared/documents.ts';
-import { IMAGES, type ImageName } from '../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName } from '../../src/shared/image-catalog.ts';
 import { OutputCache, sha, sourceHash } from './cache.ts';
 import { documentJobs, fileOf, writeDocument, writeDocumentsManifest } from './documents.ts';
 import { writeFavicons } from './favicons.ts';

@@ -7,7 +7,7 @@ import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
-import { IMAGES, type ImageName, widthsOf } from '../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName, widthsOf } from '../../src/shared/image-catalog.ts';
 import { MEDIA_KIT_PATHS } from './media-kit.ts';
 
 const ENTRY_DATE = new Date(Date.UTC(2025, 4, 6, 12));

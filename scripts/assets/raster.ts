@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGES, type ImageName, imageUrl, widthsOf } from '../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName, imageUrl, widthsOf } from '../../src/shared/image-catalog.ts';
 import { sha } from './cache.ts';
 
 /** Tuned so phone-width files stay far below 250 KB and a cold run of all images fits the time budget. */

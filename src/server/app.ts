@@ -13,6 +13,7 @@ import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { adminApi } from './routes/admin/index.ts';
@@ -270,6 +271,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return newsListRedirect(asked, years, totalFor);
       },
     });
+    const { siteUrl, gaMeasurementId, companyTimeZone } = publicConfig(config);
+    await app.register(adminAppPlugin, { mode: options.ssr, buildDir: config.BUILD_DIR, config: { siteUrl, gaMeasurementId, companyTimeZone } });
     // The first pages can show the price only if it is already held; never hold up start-up for it.
     stock.warm();
     // The ranges pages render by default: the stock page's year and the hub's six-month sparkline.

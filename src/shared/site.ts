@@ -13,8 +13,3 @@ export const COPYRIGHT_YEAR = 2025;
 export function pageTitle(page: string): string {
   return `${page} | ${COMPANY_NAME}`;
 }
-
-/** The admin's pages: a client application with its own script, never cached, speculated or tracked. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/admin(\/|$)/.test(pathname);
-}

@@ -5,14 +5,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PublicConfig } from '../shared/public-config.ts';
-import { isAdminPath } from '../shared/site.ts';
 import type { SiteContent } from '../shared/site-content.ts';
 import type { RenderedQuotes } from '../shared/stock.ts';
 import { App } from './app.tsx';
@@ -27,7 +25,6 @@ import {
   islandModule,
   selfWakeDelay,
 } from './islands/island-data.ts';
-import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
 import { jsonScript } from './json-script.ts';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
@@ -54,9 +51,6 @@ export interface RenderInput {
   onRenderError: (error: unknown) => void;
 }
 
-/** Which client entry a page loads: the islands of a public page, or the admin application. */
-export type ClientEntry = 'islands' | 'admin';
-
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -65,13 +59,10 @@ export type RenderResult =
       /** The page's head tags and every style it uses, so the body carries no <style>. */
       head: string;
       body: string;
-      /** The JSON script the client entry reads. */
+      /** The JSON script the islands' entry reads. */
       data: string;
-      entry: ClientEntry;
-      /** Modules to preload with the entry: the admin's page modules (a public page preloads none, see entry-islands.ts). */
-      modules: string[];
       /** Modules fetched at idle priority, not run: React and the islands that hydrate on first use. */
-      later?: string[];
+      later: string[];
     };
 
 function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
@@ -82,11 +73,6 @@ function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
     }
   }
   return { title: 'District Copper Corp.' };
-}
-
-/** The page modules (route ids are their paths, see routes.tsx) this render used, for preloading. */
-function pageModules(context: StaticHandlerContext): string[] {
-  return context.matches.map((m) => m.route.id).filter((id) => id.startsWith('./pages/'));
 }
 
 /** Renders to a string once everything is ready: styles can then go into the head. */
@@ -113,43 +99,26 @@ function renderComplete(tree: ReactNode, onError: (error: unknown) => void): Pro
   });
 }
 
-/** Route errors are class instances; send them in the plain shape react-router revives on the client. */
-function serializableErrors(errors: StaticHandlerContext['errors']) {
-  if (!errors) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: 'RouteErrorResponse' }
-        : { message: 'Service unavailable', __type: 'Error' },
-    ]),
-  );
-}
-
 export async function render(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(input.request, { requestContext: input.data });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const url = new URL(input.request.url);
-  const admin = isAdminPath(url.pathname);
   const head =
     renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl, input.site.photos) +
-    // The admin holds a session token: no third-party script runs beside it.
-    (admin ? '' : analyticsTags(input.config.gaMeasurementId));
+    analyticsTags(input.config.gaMeasurementId);
   const store = createStore();
   store.set(publicConfigAtom, input.config);
   store.set(quotesAtom, input.quotes);
   store.set(siteContentAtom, input.site);
   const sheet = new ServerStyleSheet();
   shareCompiledRules(sheet);
-  const islands: IslandRenderContext | null = admin
-    ? null
-    : {
-        store,
-        islands: {},
-        renderToHtml: (node, identifierPrefix) => renderToString(sheet.collectStyles(node), { identifierPrefix }),
-      };
+  const islands: IslandRenderContext = {
+    store,
+    islands: {},
+    renderToHtml: (node, identifierPrefix) => renderToString(sheet.collectStyles(node), { identifierPrefix }),
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = sheet.collectStyles(
     <App store={store}>
@@ -161,37 +130,19 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   try {
     const body = await renderComplete(tree, input.onRenderError);
     const styles = sheet.getStyleTags();
-    if (islands) {
-      const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes, site: input.site };
-      // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
-      // their code never competes with the page's text, fonts and images. The code of islands that wait for a
-      // visitor, or for their first work, is prefetched after.
-      const waiting = (island: IslandEntry) => island.hydrate !== 'visible' && selfWakeDelay(island) !== 0;
-      const onFirstUse = [...new Set(Object.values(islands.islands).filter(waiting).map((i) => i.name))];
-      return {
-        kind: 'page',
-        status: context.statusCode,
-        head: head + styles,
-        body,
-        data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
-        entry: 'islands',
-        modules: [],
-        later: [ISLAND_RUNTIME_MODULE, ...onFirstUse.map(islandModule)],
-      };
-    }
-    const state: PageState = {
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
-      config: input.config,
-      quotes: input.quotes,
-    };
+    const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes, site: input.site };
+    // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
+    // their code never competes with the page's text, fonts and images. The code of islands that wait for a
+    // visitor, or for their first work, is prefetched after.
+    const waiting = (island: IslandEntry) => island.hydrate !== 'visible' && selfWakeDelay(island) !== 0;
+    const onFirstUse = [...new Set(Object.values(islands.islands).filter(waiting).map((i) => i.name))];
     return {
       kind: 'page',
       status: context.statusCode,
       head: head + styles,
       body,
-      data: jsonScript(STATE_ELEMENT_ID, state),
-      entry: 'admin',
-      modules: pageModules(context),
+      data: jsonScript(ISLAND_DATA_ELEMENT_ID, data),
+      later: [ISLAND_RUNTIME_MODULE, ...onFirstUse.map(islandModule)],
     };
   } finally {
     sheet.seal();

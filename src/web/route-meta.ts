@@ -1,5 +1,5 @@
 import { sitePage } from '../shared/pages.ts';
-import type { ImageName } from './content/image-catalog.ts';
+import type { ImageName } from '../shared/image-catalog.ts';
 
 /** What a page says about itself in the document head; rendered by the server and kept current by the client. */
 export interface PageMeta {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { readClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
+import { readFileSync } from 'node:fs';
+import { type ClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
 import { cameraJpeg } from '../helpers/images.ts';
@@ -47,7 +48,7 @@ const NEWSWIRE_HTML = `<div class="nf-release" style="font-family:Arial,sans-ser
 </div></div>`;
 
 /** The module the admin loads lazily for the Content field, with TipTap and ProseMirror. */
-const EDITOR_MODULE = 'src/web/pages/admin/editor/rich-text-editor.tsx';
+const EDITOR_MODULE = 'src/admin/editor/rich-text-editor.tsx';
 
 /**
  * The script files a browser fetches because the editor opened: the editor's chunk and its imports, less those
@@ -55,8 +56,9 @@ const EDITOR_MODULE = 'src/web/pages/admin/editor/rich-text-editor.tsx';
  * listed here, and the public page would fetch it.
  */
 function editorChunks(): string[] {
-  const manifest = readClientManifest(join(process.env.BUILD_DIR ?? 'dist', 'client'));
-  const admin = new Set(staticChunks(manifest, ['src/web/entry-admin.tsx', 'src/web/pages/admin/admin-page.tsx']).map((chunk) => chunk.file));
+  // The admin is built on its own (vite.config.ts), with its own manifest.
+  const manifest = JSON.parse(readFileSync(join(process.env.BUILD_DIR ?? 'dist', 'client', '.vite', 'admin-manifest.json'), 'utf8')) as ClientManifest;
+  const admin = new Set(staticChunks(manifest, ['admin.html', 'src/admin/admin-page.tsx']).map((chunk) => chunk.file));
   const files = staticChunks(manifest, [EDITOR_MODULE]).map((chunk) => `/${chunk.file}`);
   assert.ok(files.length > 0, `${EDITOR_MODULE} is a chunk of its own`);
   return files.filter((file) => !admin.has(file.slice(1)));

@@ -71,15 +71,22 @@ test('news admin', async (t) => {
     assert.equal(await page.getByLabel('Slug', { exact: true }).getAttribute('aria-invalid'), 'true');
     await page.getByLabel('Slug', { exact: true }).fill('');
 
-    // Unsaved work blocks in-app navigation until confirmed.
-    const leaving = new Promise<string>((resolve) =>
-      page.once('dialog', async (dialog) => {
-        resolve(dialog.message());
-        await dialog.dismiss();
-      }),
-    );
+    // Unsaved work blocks in-app navigation until confirmed, and leaving for the public site (another
+    // application, a full page load) until the browser's own leave prompt is answered.
+    const nextDialog = () =>
+      new Promise<{ type: string; message: string }>((resolve) =>
+        page.once('dialog', async (dialog) => {
+          resolve({ type: dialog.type(), message: dialog.message() });
+          await dialog.dismiss();
+        }),
+      );
+    let leaving = nextDialog();
+    await page.getByRole('link', { name: 'Documents' }).click();
+    assert.match((await leaving).message, /unsaved changes/);
+    assert.equal(new URL(page.url()).pathname, '/admin');
+    leaving = nextDialog();
     await page.getByRole('link', { name: 'View Site' }).click();
-    assert.match(await leaving, /unsaved changes/);
+    assert.equal((await leaving).type, 'beforeunload');
     assert.equal(new URL(page.url()).pathname, '/admin');
     await page.getByLabel('Title', { exact: true }).fill('');
 

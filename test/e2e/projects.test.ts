@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sitePage } from '../../src/shared/pages.ts';
-import { formatBytes } from '../../src/web/content/image-archive.ts';
+import { formatBytes } from '../../src/shared/format-bytes.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 
 const PAGES = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { METRIC_VALUE, metricCards, REPORT_VALUE, reportLists, trackedItems } from '../../src/web/content/analytics-dashboard.ts';
-import { trackingStatus } from '../../src/web/pages/admin/analytics/tracking-status.ts';
+import { METRIC_VALUE, metricCards, REPORT_VALUE, reportLists, trackedItems } from '../../src/admin/analytics/analytics-dashboard.ts';
+import { trackingStatus } from '../../src/admin/analytics/tracking-status.ts';
 
 test('with a measurement ID the banner says tracking is active and shows that ID', () => {
   const status = trackingStatus('G-TEST1234');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { auditFilter, NO_AUDIT_FILTER } from '../../src/web/pages/admin/audit/audit-filter-query.ts';
+import { auditFilter, NO_AUDIT_FILTER } from '../../src/admin/audit/audit-filter-query.ts';
 
 test('the audit filter sends whole days in the company zone, and nothing for what is left empty', () => {
   assert.deepEqual(auditFilter(NO_AUDIT_FILTER, 'America/Vancouver'), {});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { fetchJson, HttpError } from '../../src/web/data/fetch-json.ts';
+import { fetchJson, HttpError } from '../../src/shared/fetch-json.ts';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

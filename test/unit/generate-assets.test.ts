@@ -14,7 +14,7 @@ import { MEDIA_KIT_PATHS, writeMediaKit } from '../../scripts/assets/media-kit.t
 import { imageOutputs, renderImage } from '../../scripts/assets/raster.ts';
 import { CATALOG_ART } from '../../scripts/assets/svg/catalog-art.ts';
 import { PRESENTATION_PATH, statementFile, TECHNICAL_REPORT_PATH } from '../../src/shared/documents.ts';
-import { IMAGES, type ImageName, widthsOf } from '../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName, widthsOf } from '../../src/shared/image-catalog.ts';
 
 function tempDir(t: { after: (fn: () => void) => void }): string {
   const dir = mkdtempSync(join(tmpdir(), 'dcop-assets-'));

@@ -8,7 +8,7 @@ import type { MapView } from '../../scripts/assets/geo/view.ts';
 import { claimFeatures } from '../../scripts/assets/geo/properties.ts';
 import { FIGURES } from '../../scripts/assets/svg/figures.ts';
 import { isLocation, type MapDef, MAPS, mapFigure, viewOf } from '../../scripts/assets/svg/maps.ts';
-import { IMAGES, type ImageName } from '../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName } from '../../src/shared/image-catalog.ts';
 
 const ALL = { ...MAPS, ...FIGURES } as Record<ImageName, MapDef>;
 

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatGoLive } from '../../src/shared/company-time.ts';
-import { planLine, planOutcome, publicationPlan } from '../../src/web/pages/admin/publishing/publication-plan.ts';
+import { planLine, planOutcome, publicationPlan } from '../../src/admin/publishing/publication-plan.ts';
 import {
   SCHEDULE_INCOMPLETE,
   SCHEDULE_PAST,
   SCHEDULE_YEAR,
   scheduleProblem,
-} from '../../src/web/pages/admin/publishing/schedule-problem.ts';
+} from '../../src/admin/publishing/schedule-problem.ts';
 
 const ZONE = 'America/Vancouver';
 const NOW = new Date('2026-11-24T18:00:00Z');

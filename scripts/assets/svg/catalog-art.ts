@@ -1,5 +1,5 @@
 /** One drawing per name in the image catalog; the Record type makes a missing name a compile error. */
-import { IMAGES, type ImageName } from '../../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName } from '../../../src/shared/image-catalog.ts';
 import { gateway, infrastructure, policy, stability } from './advantages.ts';
 import { presentationCover } from './brand-pieces.ts';
 import { contactMap } from './contact-map.ts';

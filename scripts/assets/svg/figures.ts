@@ -1,5 +1,5 @@
 /** Figures on the project pages (1600 x 1000): the same sheets as the maps at a wider aspect. */
-import { IMAGES, type ImageName } from '../../../src/web/content/image-catalog.ts';
+import { IMAGES, type ImageName } from '../../../src/shared/image-catalog.ts';
 import { PROPERTIES } from '../geo/properties.ts';
 import { basemapLegend } from './basemap.ts';
 import { claimsLayer } from './claims.ts';

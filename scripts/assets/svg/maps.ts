@@ -3,7 +3,7 @@
  * figures share these definitions: each names its property, whose one claim geometry every figure draws,
  * and either a regional location view or a property view at a fixed width in kilometres.
  */
-import type { ImageName } from '../../../src/web/content/image-catalog.ts';
+import type { ImageName } from '../../../src/shared/image-catalog.ts';
 import { PROPERTIES, type Property } from '../geo/properties.ts';
 import { conicView, type MapView, propertyView, type RegionBox } from '../geo/view.ts';
 import { type BasemapSpec, basemap, basemapLabels, basemapLegend, locatorInset } from './basemap.ts';

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../shared/public-config.ts';
-import { isAdminPath } from '../../shared/site.ts';
 import type { SiteContent } from '../../shared/site-content.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
 import {
@@ -86,8 +85,8 @@ export interface SsrOptions {
   canonicalRedirect: (url: URL) => Promise<string | null>;
 }
 
-const PRIVATE_PATHS = /^\/(admin|search)(\/|\?|$)/;
-/** Public pages are document navigations the browser may speed up; the admin is an application of its own. */
+const PRIVATE_PATHS = /^\/search(\/|\?|$)/;
+/** Public pages are document navigations the browser may speed up. */
 const PUBLIC_PAGE_HEADERS = { 'speculation-rules': `"${SPECULATION_RULES_PATH}"` };
 
 interface Template {
@@ -116,7 +115,7 @@ function toWebRequest(request: FastifyRequest, siteUrl: string, url: string = re
 /**
  * Every GET that is not an API route or a file is rendered by React on the server: react-router
  * matches and runs loaders in-process, React streams the page into a buffer, and the document goes out
- * with every style in its head and the client entry (islands, or the admin application) it needs.
+ * with every style in its head and the islands' client entry.
  */
 export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   let loadEntry: () => Promise<ServerEntry>;
@@ -128,6 +127,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
+    app.decorate('vite', vite);
     app.addHook('onClose', () => vite.close());
     loadEntry = async () => (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as ServerEntry;
     loadTemplate = async (url) =>
@@ -151,8 +151,6 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   }
 
   async function renderFresh(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache | null, key: string | null): Promise<FastifyReply> {
-    const path = request.url.split('?')[0]!;
-    const pageHeaders = isAdminPath(path) ? {} : PUBLIC_PAGE_HEADERS;
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request, opts.config.siteUrl);
@@ -160,7 +158,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
       return reply.code(400).type('text/plain').send('Bad request');
     }
     const redirectTo = key ? await opts.canonicalRedirect(new URL(webRequest.url)) : null;
-    if (redirectTo) return reply.headers(pageHeaders).header('Cache-Control', cacheControl(key!)).redirect(redirectTo, 301);
+    if (redirectTo) return reply.headers(PUBLIC_PAGE_HEADERS).header('Cache-Control', cacheControl(key!)).redirect(redirectTo, 301);
     const entry = await loadEntry();
     // Any path no route knows, and any article address with no public article, gets one shared
     // not-found page, rendered once: a flood of unique junk URLs costs a lookup each, and neither
@@ -201,11 +199,11 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     const page = {
       status,
       type: 'text/html; charset=utf-8',
-      headers: status === 503 ? { ...pageHeaders, 'retry-after': '5' } : pageHeaders,
+      headers: status === 503 ? { ...PUBLIC_PAGE_HEADERS, 'retry-after': '5' } : PUBLIC_PAGE_HEADERS,
       body: Buffer.from(
         template.beforeHead +
           result.head +
-          scriptTags(result.entry, result.modules, result.later) +
+          scriptTags(result.later) +
           template.beforeBody +
           result.body +
           template.beforeState +

@@ -21,7 +21,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     index: false,
     globIgnore: ['assets/documents/**'],
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
       const immutable = HASHED.test(path) && path.includes(`${join('client', 'assets')}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');

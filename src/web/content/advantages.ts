@@ -1,4 +1,4 @@
-import type { ImageName } from './image-catalog.ts';
+import type { ImageName } from '../../shared/image-catalog.ts';
 
 /** An advantage row (icon, image, title, description) of Home's Competitive Advantages. */
 export type AdvantageIcon = 'gateway' | 'infrastructure' | 'policy' | 'stability';

@@ -1,4 +1,4 @@
-import type { ImageName } from './image-catalog.ts';
+import type { ImageName } from '../../shared/image-catalog.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 import { advantages } from './advantages.ts';
 import { policyTimeline } from './policy-timeline.ts';

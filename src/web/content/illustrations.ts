@@ -1,6 +1,6 @@
 import photographed from '../../../.generated/photos.json' with { type: 'json' };
 import { PHOTO_SLOTS } from '../../shared/photos.ts';
-import type { ImageName } from './image-catalog.ts';
+import type { ImageName } from '../../shared/image-catalog.ts';
 
 /**
  * The asset generator lists the slots a photograph in content/photos/ has replaced; those lose the

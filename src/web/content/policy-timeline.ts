@@ -1,4 +1,4 @@
-import type { ImageName } from './image-catalog.ts';
+import type { ImageName } from '../../shared/image-catalog.ts';
 
 /** A policy timeline item (date, flag, country, title, points, icon, colour). */
 export type PolicyIcon = 'maple-leaf' | 'handshake' | 'globe' | 'landmark';

@@ -1,7 +1,7 @@
 import type { PublicDocument } from '../../shared/document-library.ts';
 import { TECHNICAL_REPORT_PATH } from '../../shared/documents.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
-import { formatBytes } from './image-archive.ts';
+import { formatBytes } from '../../shared/format-bytes.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
 /** A technical report as listed on the Technical Reports page. Every listed report is 'Available'. */

@@ -4,7 +4,7 @@ import type { PreviewArticle } from '../../shared/preview.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { VENTURE_SYMBOL } from '../../shared/site.ts';
 import type { HistoryRange, HistoryState, SettledHistory } from '../../shared/stock-history.ts';
-import { fetchJson, HttpError } from './fetch-json.ts';
+import { fetchJson, HttpError } from '../../shared/fetch-json.ts';
 
 /**
  * Where loaders get data. On the server the SSR plugin passes an in-process implementation as the

@@ -1,7 +1,7 @@
 import { RENDERED_PAGE_MAX_AGE_MS, STOCK_REFRESH_MS } from '../../shared/page-freshness.ts';
 import type { RenderedQuotes, StockQuote } from '../../shared/stock.ts';
 import { basisOf, type QuoteCondition, type QuoteField, quoteView, REFRESHING } from '../components/stock/quote-view.ts';
-import { fetchJson } from '../data/fetch-json.ts';
+import { fetchJson } from '../../shared/fetch-json.ts';
 import { after, pageLoaded } from '../wait-for.ts';
 
 export const STOCK_FETCH_FAILED = 'Failed to fetch stock data';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPhotoSlot, type SlotPhoto, slotPhotoFile } from '../../../shared/photos.ts';
 // Pure data: the sizes each drawing is served at, which its photograph must match.
-import { IMAGES, widthsOf } from '../../../web/content/image-catalog.ts';
+import { IMAGES, widthsOf } from '../../../shared/image-catalog.ts';
 import { MediaFile } from '../../db/entities/media-file.entity.ts';
 import { SlotPhotoRow } from '../../db/entities/slot-photo.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';

@@ -7,7 +7,7 @@ import PresentationButton from '../../islands/presentation-button.island.tsx';
 import SearchButton from '../../islands/search-button.island.tsx';
 import { colors, headerHeight, media } from '../../styles/theme.ts';
 import { Container } from '../ui/layout.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../ui/logo.tsx';
 import { FacebookIcon, XIcon } from './social-icons.tsx';
 
 const Bar = styled.header`

@@ -1,4 +1,4 @@
-import { IMAGES, type ImageName, imageSrcSet, imageUrl, photoSrcSet, widthsOf } from '../../content/image-catalog.ts';
+import { IMAGES, type ImageName, imageSrcSet, imageUrl, photoSrcSet, widthsOf } from '../../../shared/image-catalog.ts';
 import { slotPhotoUrl } from '../../../shared/photos.ts';
 import { honestAlt } from '../../content/illustrations.ts';
 import { useUploadedPhoto } from '../../state/site-content.ts';

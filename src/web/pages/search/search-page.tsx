@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
-import { HttpError } from '../../data/fetch-json.ts';
+import { HttpError } from '../../../shared/fetch-json.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { colors, radius } from '../../styles/theme.ts';
 import { SearchResults } from './search-results.tsx';

@@ -1,7 +1,7 @@
 import { keyframes, styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { heroImages } from '../../../content/home.ts';
-import type { ImageName } from '../../../content/image-catalog.ts';
+import type { ImageName } from '../../../../shared/image-catalog.ts';
 import { SLIDESHOW_PROPS, type SlideState, slideAttributes } from '../../../enhancements/hero-slideshow.ts';
 import { media } from '../../../styles/theme.ts';
 import { SLIDE_FADE_MS, SLIDE_ZOOM_MS } from '../slideshow-index.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { slotPhotoUrl } from '../../../../shared/photos.ts';
-import { fullSizeUrl, type ImageName, widthsOf } from '../../../content/image-catalog.ts';
+import { fullSizeUrl, type ImageName, widthsOf } from '../../../../shared/image-catalog.ts';
 import { useUploadedPhoto } from '../../../state/site-content.ts';
 
 /** Wraps a picture in a link to its full-size JPEG (or uploaded photograph), opened in a new tab. */

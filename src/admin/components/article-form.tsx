@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import type { AdminArticle } from '../../shared/article.ts';
+import { slugify } from '../../shared/slug.ts';
+import { Button } from '../../web/components/ui/button.tsx';
+import { createArticle } from '../admin-api.ts';
+import { createBody, emptyArticleForm } from '../article-form-values.ts';
+import { ChecksPanel } from '../publishing/checks-panel.tsx';
+import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
+import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
+import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
+import { useLocalDraft } from '../drafts/use-local-draft.ts';
+import { useArticleForm } from '../use-article-form.ts';
+import { useCompanyTimeZone } from '../config.ts';
+import { useOpenDraftPreview } from '../use-open-preview.ts';
+import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
+import { ArticleFields } from './article-fields.tsx';
+import { Actions, FormStack, Panel } from './form-styles.ts';
+import { SaveFailureAlert } from './save-failure-alert.tsx';
+import { PlanLine, ScheduleFields } from './schedule-fields.tsx';
+
+const PREFIX = 'create';
+
+/** The Create New Article form: validated with the server's own schema before sending. */
+export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
+  const [initial, setInitial] = useState(() => emptyArticleForm());
+  const { values, reset, pending, failure, change, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const openPreview = useOpenDraftPreview(token);
+  const draft = useLocalDraft('create', values, initial);
+  const [slugEdited, setSlugEdited] = useState(false);
+  const zone = useCompanyTimeZone();
+  useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
+
+  const scheduleProblems = (now: Date) => scheduleFieldErrors(PREFIX, values, '', zone, now);
+
+  function preview() {
+    const body = createBody(values, zone);
+    if (validate(body, scheduleProblems(new Date()))) openPreview(body);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const now = new Date();
+    return save({
+      body: createBody(values, zone),
+      problems: scheduleProblems(now),
+      send: (body) => createArticle(token, body),
+      succeeded: 'Article created successfully',
+      outcome: planOutcome(publicationPlan(values, zone, now), zone),
+      failed: 'Failed to create article',
+      afterSuccess: (created) => {
+        const fresh = emptyArticleForm();
+        draft.clear();
+        setInitial(fresh);
+        reset(fresh);
+        setSlugEdited(false);
+        return onCreated(created);
+      },
+    });
+  }
+
+  return (
+    <Panel as="section" aria-labelledby="create-heading">
+      <h2 id="create-heading">Create New Article</h2>
+      <FormStack noValidate onSubmit={submit}>
+        {draft.offer ? (
+          <RestoreDraftBanner
+            draft={draft.offer}
+            onRestore={() => {
+              const restored = draft.take();
+              if (!restored) return;
+              reset(restored);
+              setSlugEdited(restored.slug !== slugify(restored.title));
+            }}
+            onDiscard={draft.discard}
+          />
+        ) : null}
+        <ArticleFields
+          {...fields}
+          publishLabel="Publish Now"
+          publishDescription="Make this article immediately visible"
+          onTitleChange={(title) => change(slugEdited ? { title } : { title, slug: slugify(title) })}
+          onSlugChange={(slug) => {
+            // Auto-fill stops once the slug is typed by hand, and resumes if it is cleared.
+            setSlugEdited(slug !== '');
+            change({ slug });
+          }}
+        >
+          <ScheduleFields {...fields} />
+        </ArticleFields>
+        <ChecksPanel values={values} />
+        <PlanLine values={values} />
+        <SaveFailureAlert failure={failure} />
+        <Actions>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Creating...' : 'Create Article'}
+          </Button>
+          <Button $variant="outline" onClick={preview}>
+            Preview
+          </Button>
+        </Actions>
+      </FormStack>
+    </Panel>
+  );
+}

@@ -1,0 +1,142 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { AdminArticle } from '../../shared/article.ts';
+import { Button } from '../../web/components/ui/button.tsx';
+import { Modal } from '../../web/components/ui/modal.tsx';
+import { updateArticle } from '../admin-api.ts';
+import { articleFormFrom, updateBody } from '../article-form-values.ts';
+import { ChecksPanel } from '../publishing/checks-panel.tsx';
+import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
+import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
+import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
+import { clearLocalDraft, useLocalDraft } from '../drafts/use-local-draft.ts';
+import { useArticleForm } from '../use-article-form.ts';
+import { useCompanyTimeZone } from '../config.ts';
+import { useOpenDraftPreview } from '../use-open-preview.ts';
+import { ArticleFields } from './article-fields.tsx';
+import { RevokePreviewsButton } from './revoke-previews-button.tsx';
+import { Actions, FormStack } from './form-styles.ts';
+import { SaveFailureAlert } from './save-failure-alert.tsx';
+import { PlanLine, ScheduleField } from './schedule-fields.tsx';
+
+const PREFIX = 'edit';
+export const DISCARD_QUESTION = 'Discard your unsaved changes to this article?';
+
+const draftKey = (article: AdminArticle) => `edit:${article.id}`;
+
+/**
+ * The Edit Article dialog: the shared fields plus the schedule, so a release can be rescheduled,
+ * unscheduled (empty the schedule) or unpublished (switch Published off); saved with the version it was loaded at.
+ */
+export function EditArticleDialog(props: {
+  token: string;
+  article: AdminArticle | null;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  // Escape, a click outside and Cancel all ask before unsaved changes go; a successful update does not.
+  const dirty = useRef(false);
+  const cancel = () => {
+    if (dirty.current && !window.confirm(DISCARD_QUESTION)) return;
+    if (dirty.current && props.article) clearLocalDraft(draftKey(props.article));
+    dirty.current = false;
+    props.onClose();
+  };
+  return (
+    <Modal
+      open={props.article !== null}
+      onOpenChange={(open) => (open ? undefined : cancel())}
+      title="Edit Article"
+      description="Update the article details below"
+      width={720}
+    >
+      {props.article ? (
+        <EditArticleForm
+          key={`${props.article.id}:${props.article.version}`}
+          {...props}
+          article={props.article}
+          onCancel={cancel}
+          onDirtyChange={(value) => {
+            dirty.current = value;
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditArticleForm(props: {
+  token: string;
+  article: AdminArticle;
+  onClose: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => Promise<void>;
+}) {
+  const zone = useCompanyTimeZone();
+  const [initial] = useState(() => articleFormFrom(props.article, zone));
+  const { values, reset, pending, failure, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const draft = useLocalDraft(draftKey(props.article), values, initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const openPreview = useOpenDraftPreview(props.token);
+
+  const scheduleProblems = (now: Date) => scheduleFieldErrors(PREFIX, values, initial.scheduledDate, zone, now);
+
+  function preview() {
+    // The unsaved text, previewed as a create body would be: the version guard has no part in a preview.
+    const { version: _version, ...body } = updateBody(values, props.article, zone);
+    if (validate(body, scheduleProblems(new Date()))) openPreview(body);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const now = new Date();
+    return save({
+      body: updateBody(values, props.article, zone),
+      problems: scheduleProblems(now),
+      send: (body) => updateArticle(props.token, props.article.id, body),
+      succeeded: 'Article updated successfully',
+      outcome: planOutcome(publicationPlan(values, zone, now), zone),
+      failed: 'Failed to update article',
+      afterSuccess: () => {
+        draft.clear();
+        props.onClose();
+        return props.onSaved();
+      },
+    });
+  }
+
+  return (
+    <FormStack noValidate onSubmit={submit}>
+      {draft.offer ? (
+        <RestoreDraftBanner
+          draft={draft.offer}
+          onRestore={() => {
+            const restored = draft.take();
+            if (restored) reset(restored);
+          }}
+          onDiscard={draft.discard}
+        />
+      ) : null}
+      <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
+        <ScheduleField {...fields} />
+      </ArticleFields>
+      <ChecksPanel values={values} />
+      <PlanLine values={values} />
+      <SaveFailureAlert failure={failure} />
+      <Actions>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Updating...' : 'Update Article'}
+        </Button>
+        <Button $variant="outline" onClick={preview}>
+          Preview
+        </Button>
+        <RevokePreviewsButton token={props.token} articleId={props.article.id} />
+        <Button $variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,43 @@
+import { styled } from 'styled-components';
+import { Card } from '../../web/components/ui/card.tsx';
+import { colors, radius } from '../../web/styles/theme.ts';
+
+/** A card holding one dashboard column; render it `as="section"`. */
+export const Panel = styled(Card)`
+  min-width: 0;
+  h2 { font-size: 1.35rem; margin-bottom: 1.25rem; }
+`;
+
+export const FormStack = styled.form`
+  display: grid;
+  gap: 1.1rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  > * { flex: 1 1 auto; }
+`;
+
+/** Why a save failed, inside the form: a modal dialog hides the toasts from assistive technology. */
+export const SaveFailure = styled.div`
+  border: 1px solid ${colors.negative};
+  border-left-width: 4px;
+  border-radius: ${radius.md};
+  padding: 0.75rem 1rem;
+  color: ${colors.text};
+  background: #fdf2f1;
+  p { margin: 0; }
+  p + p { margin-top: 0.25rem; }
+  strong { color: ${colors.negative}; }
+`;
+
+/** A stack of article cards: the articles list and the trash. */
+export const ItemList = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,10 @@
+import { atom, useAtomValue } from 'jotai';
+import type { AdminConfig } from '../shared/admin-pages.ts';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../shared/time-zone.ts';
+
+export const adminConfigAtom = atom<AdminConfig>({ siteUrl: '', gaMeasurementId: null, companyTimeZone: DEFAULT_COMPANY_TIME_ZONE });
+
+/** The zone publication times are entered and shown in (COMPANY_TIMEZONE), whatever the browser's own zone. */
+export function useCompanyTimeZone(): string {
+  return useAtomValue(adminConfigAtom).companyTimeZone;
+}
