@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { type PublicationStatus, publicationStatus } from './publication-rule.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { SITE_IMAGE_MESSAGE, SITE_IMAGE_PATTERN } from './site-image.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
@@ -138,17 +139,22 @@ export type ArticleUpdate = Static<typeof ArticleUpdate>;
 
 export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';
 
+const STATUS_LABELS: Record<Exclude<PublicationStatus, 'trashed'>, ArticleStatus> = {
+  published: 'Published',
+  scheduled: 'Scheduled',
+  draft: 'Draft',
+};
+
 /**
- * Published if published; else Scheduled if the date is still ahead; else Draft. A schedule
- * whose time has come is Published: visitors see it from that minute, whether or not the list was reloaded.
+ * The admin's label for where an article stands, by the one publication rule: a schedule whose time has
+ * come is Published, as visitors see it from that minute, whether or not the list was reloaded.
  */
 export function articleStatus(
   article: Pick<AdminArticle, 'published' | 'scheduledDate'>,
   now: Date = new Date(),
 ): ArticleStatus {
-  if (article.published) return 'Published';
-  if (article.scheduledDate) return new Date(article.scheduledDate).getTime() > now.getTime() ? 'Scheduled' : 'Published';
-  return 'Draft';
+  // Only articles out of the trash carry a status label; the trash lists its own.
+  return STATUS_LABELS[publicationStatus(article, now) as Exclude<PublicationStatus, 'trashed'>];
 }
 
 export const ARTICLE_LIST_DEFAULT_LIMIT = 20;

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PUBLICATION_STATUSES, type PublicationStatus } from './publication-rule.ts';
 import { QUARTERS } from './documents.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { idParam, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
@@ -89,8 +90,8 @@ export const DocumentUpdate = Type.Object(
 );
 export type DocumentUpdate = Static<typeof DocumentUpdate>;
 
-export const DOCUMENT_STATUSES = ['draft', 'scheduled', 'published', 'trashed'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUSES = PUBLICATION_STATUSES;
+export type DocumentStatus = PublicationStatus;
 
 /** What visitors receive of one public document. */
 export const PublicDocument = Type.Object({

@@ -9,7 +9,7 @@ import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-
 import { addRevision } from '../publishing/article-snapshot.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
 import { dueTopics, articleTopics } from '../publishing/publication.ts';
-import { isPublicAt } from '../publishing/publication-rule.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { alertCounts } from '../alerts/alert-counts.ts';
 import { DUPLICATE_SLUG, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
 import { parseCalendarDate } from './calendar-date.ts';

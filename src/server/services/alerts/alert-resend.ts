@@ -5,7 +5,7 @@ import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
 import { NOT_FOUND, writing } from '../publishing/article-writes.ts';
-import { isPublicAt } from '../publishing/publication-rule.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { alertCounts } from './alert-counts.ts';
 import { QUEUE_ALERTS } from './alert-queue.ts';
 

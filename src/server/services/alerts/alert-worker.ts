@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AlertSubscriber } from '../../db/entities/alert-subscriber.entity.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
-import { isPublicAt } from '../publishing/publication-rule.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { messageSender } from './sender.ts';
 import { alertMessage } from './alert-message.ts';
 import type { AlertTokens } from './alert-tokens.ts';

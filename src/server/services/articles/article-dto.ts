@@ -1,8 +1,12 @@
-import { type AdminArticle, type AlertCounts, type ArticleCategory, type ArticleListItem, NO_ALERTS, type PublicArticle } from '../../../shared/article.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
+import { type AdminArticle, type AlertCounts, type ArticleCategory, ArticleListItem, NO_ALERTS, type PublicArticle } from '../../../shared/article.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
 import { renderArticleBody } from './render-article-body.ts';
 
-export function toArticleListItem(a: Pick<Article, 'title' | 'slug' | 'category' | 'source' | 'date' | 'description' | 'featuredImage' | 'includeDisclaimer'>): ArticleListItem {
+/** The columns a list item is made of (ArticleListItem), read alone for lists. */
+export const LIST_FIELDS = Object.keys(ArticleListItem.properties) as (keyof ArticleListItem & keyof Article)[];
+
+export function toArticleListItem(a: Pick<Article, keyof ArticleListItem>): ArticleListItem {
   return {
     title: a.title,
     slug: a.slug,
@@ -29,11 +33,12 @@ export function toPublicArticle(a: Article): PublicArticle {
  * admin sees it as published with the spent schedule gone, without anything being written.
  */
 export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_ALERTS): AdminArticle {
-  const live = a.scheduledDate != null && a.scheduledDate.getTime() <= now.getTime();
+  // Whether the rule makes it public, the trash aside: a schedule whose time has come reads as published.
+  const live = isPublicAt({ published: a.published, scheduledDate: a.scheduledDate }, now);
   return {
     ...articleFields(a),
     id: a.id,
-    published: a.published || live,
+    published: live,
     emailSubscribers: a.emailSubscribers,
     alerts,
     scheduledDate: a.scheduledDate && !live ? a.scheduledDate.toISOString() : null,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/unit-of-work.ts';
+import { releaseYears } from './release-years.ts';
 
 /** How many visible articles each UTC year has: enough to tell a real ?year=/?page= from junk. */
 export interface NewsFacets {
@@ -17,14 +18,7 @@ export function newsFacets(db: Db, clock: () => Date = () => new Date()) {
   let held: { facets: Promise<NewsFacets>; until: number } | null = null;
 
   async function load(): Promise<NewsFacets> {
-    const rows = await db.run((em) =>
-      em.execute<{ year: number; count: string | number }[]>(
-        `select extract(year from "date" at time zone 'UTC')::int as year, count(*) as count from "article"
-         where "deleted_at" is null and ("published" = true or "scheduled_date" <= ?) group by 1 order by 1 desc`,
-        [clock()],
-      ),
-    );
-    const counts = new Map<number, number>(rows.map((row) => [Number(row.year), Number(row.count)]));
+    const counts = await db.run((em) => releaseYears(em, clock()));
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
     return { years: [...counts.keys()], totalFor: (year) => (year === null ? total : (counts.get(year) ?? 0)) };
   }

@@ -2,16 +2,15 @@ import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle 
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
-import { toArticleListItem, toPublicArticle } from './article-dto.ts';
-import { visibleAt, visibleSql } from '../publishing/publication-rule.ts';
+import { LIST_FIELDS, toArticleListItem, toPublicArticle } from './article-dto.ts';
+import { visibleAt } from '../publishing/publication-rule.ts';
+import { releaseYears } from './release-years.ts';
 
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
 // No stored article can have any other slug, and some strings (NUL) make PostgreSQL fail the query.
 const possibleSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG.test(slug);
-
-const LIST_FIELDS = ['title', 'slug', 'category', 'source', 'date', 'description', 'featuredImage', 'includeDisclaimer'] as const;
 
 export interface PublicArticles {
   /** One page of visible articles, newest first, without bodies. */
@@ -27,18 +26,14 @@ export function publicArticles(db: Db, clock: () => Date = () => new Date()): Pu
       const inYear = year === null ? {} : { date: { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) } };
       const [[rows, total], years] = await db.run((em) => Promise.all([
         em.findAndCount(Article, { ...visibleAt(now), ...inYear }, {
-          fields: [...LIST_FIELDS],
+          fields: LIST_FIELDS,
           orderBy: { date: 'desc', id: 'desc' },
           limit,
           offset: (page - 1) * limit,
         }),
-        em.execute<{ year: number }[]>(
-          `select distinct extract(year from "date" at time zone 'UTC')::int as year from "article"
-           where ${visibleSql('"article"')} order by year desc`,
-          [now],
-        ),
+        releaseYears(em, now),
       ]));
-      return { items: rows.map((row): ArticleListItem => toArticleListItem(row)), total, years: years.map((r: { year: number }) => Number(r.year)) };
+      return { items: rows.map((row): ArticleListItem => toArticleListItem(row)), total, years: [...years.keys()] };
     },
     async bySlug(slug) {
       if (!possibleSlug(slug)) return null;

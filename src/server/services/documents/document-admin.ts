@@ -8,7 +8,7 @@ import { HttpProblem } from '../../errors.ts';
 import { type Actor, addDocumentAuditEvent, SYSTEM } from '../publishing/audit-log.ts';
 import { DAY_MS, TRASH_DAYS } from '../publishing/article-trash.ts';
 import { dueTopics, type Publication } from '../publishing/publication.ts';
-import { isPublicAt } from '../publishing/publication-rule.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { documentColumns } from './document-fields.ts';
 import { snapshotOf, toAdminDocument } from './document-dto.ts';
 import type { StoredUpload } from './file-store.ts';

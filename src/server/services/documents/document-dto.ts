@@ -1,18 +1,12 @@
-import type { AdminDocument, DocumentKind, DocumentSnapshot, DocumentStatus, PublicDocument } from '../../../shared/document-library.ts';
+import type { AdminDocument, DocumentKind, DocumentSnapshot, PublicDocument } from '../../../shared/document-library.ts';
 import type { Quarter } from '../../../shared/documents.ts';
 import type { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import type { LibraryDocument } from '../../db/entities/document.entity.ts';
-import { isPublicAt } from '../publishing/publication-rule.ts';
+import { isPublicAt, publicationStatus } from '../../../shared/publication-rule.ts';
 
 /** Where a document is served: its old address if it was imported with one, else the library's. */
 export function documentUrl(doc: Pick<LibraryDocument, 'id' | 'legacyPath'>, file: Pick<DocumentFile, 'fileName'>): string {
   return doc.legacyPath ?? `/documents/${doc.id}/${file.fileName}`;
-}
-
-export function documentStatus(doc: LibraryDocument, now: Date): DocumentStatus {
-  if (doc.deletedAt) return 'trashed';
-  if (isPublicAt(doc, now)) return 'published';
-  return doc.scheduledDate ? 'scheduled' : 'draft';
 }
 
 export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): PublicDocument {
@@ -38,7 +32,7 @@ export function toAdminDocument(doc: LibraryDocument, file: DocumentFile, now: D
     ...toPublicDocument(doc, file),
     published: live,
     scheduledDate: doc.scheduledDate && !live ? doc.scheduledDate.toISOString() : null,
-    status: documentStatus(doc, now),
+    status: publicationStatus(doc, now),
     version: doc.version,
   };
 }

@@ -5,7 +5,7 @@ import { MediaFile } from '../../db/entities/media-file.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
-import { isPublicAt } from '../publishing/publication-rule.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { type EncodedFile, encodeImage } from './encode-image.ts';
 
 export interface StoredFile {

@@ -4,7 +4,7 @@ import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent, SYSTEM } from './audit-log.ts';
 import { NOT_FOUND, type WriteContext } from './article-writes.ts';
-import { isPublicAt } from './publication-rule.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { articleTopics } from './publication.ts';
 
 export const TRASH_DAYS = 30;

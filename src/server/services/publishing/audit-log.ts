@@ -15,6 +15,7 @@ import { AdminUser } from '../../db/entities/admin-user.entity.ts';
 import { AuditEvent } from '../../db/entities/audit-event.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
+import { visibleSql } from './publication-rule.ts';
 import { LOGIN_FAILURE_WINDOW_MS } from '../admin/login-throttle.ts';
 
 /** Who did something, from where: the session's username and the request's IP. */
@@ -93,13 +94,14 @@ function toEntry(row: AuditEvent): AuditEntry {
  * Publication of a scheduled article is decided by the query at read time, so nothing writes when it
  * happens. This records each one afterwards, dated at its scheduled time; the partial unique index
  * keeps it to one row however many processes or requests notice it, and only the row inserted here is
- * returned, so exactly one caller learns of each publication.
+ * returned, so exactly one caller learns of each publication. Public by the rule and not published:
+ * public by its schedule.
  */
 const RECORD_DUE_PUBLICATIONS = `
 insert into audit_event (at, action, actor, ip, article_id, article_slug, article_title)
 select a.scheduled_date, 'scheduled-publish', null, null, a.id, a.slug, a.title
 from article a
-where a.published = false and a.deleted_at is null and a.scheduled_date <= ?
+where a.published = false and ${visibleSql('a')}
 on conflict do nothing
 returning article_id, article_slug`;
 
@@ -107,7 +109,7 @@ const RECORD_DUE_DOCUMENTS = `
 insert into audit_event (at, action, actor, ip, document_id, document_title)
 select d.scheduled_date, 'scheduled-publish', null, null, d.id, d.title
 from document d
-where d.published = false and d.deleted_at is null and d.scheduled_date <= ?
+where d.published = false and ${visibleSql('d')}
 on conflict do nothing
 returning document_id`;
 

@@ -1,19 +1,7 @@
 /**
- * The one publication rule of everything the IR manager schedules (releases, documents): public when
- * not in the trash and published, or when its scheduled time has come. Decided at read time, so a
- * schedule takes effect on its minute with no job. Each form below states that same rule for one reader.
+ * The publication rule (shared/publication-rule.ts) in the two forms the database reads: a query filter
+ * and SQL. A test runs one table of cases through these and the shared predicate.
  */
-export interface Publishable {
-  published: boolean;
-  scheduledDate?: Date | null;
-  deletedAt?: Date | null;
-}
-
-/** The rule for one row already read. */
-export function isPublicAt(item: Publishable, now: Date): boolean {
-  if (item.deletedAt) return false;
-  return item.published || (item.scheduledDate != null && item.scheduledDate.getTime() <= now.getTime());
-}
 
 /** The rule as a query filter. */
 export function visibleAt(now: Date) {
