@@ -93,9 +93,8 @@ export type DocumentUpdate = Static<typeof DocumentUpdate>;
 export const DOCUMENT_STATUSES = PUBLICATION_STATUSES;
 export type DocumentStatus = PublicationStatus;
 
-/** What visitors receive of one public document. */
-export const PublicDocument = Type.Object({
-  id: Type.Integer(),
+/** What describes a document, as visitors read it and as each revision keeps it. */
+const DocumentMetadata = Type.Object({
   title: Type.String(),
   kind: DocumentKind,
   /** YYYY-MM-DD. */
@@ -103,6 +102,13 @@ export const PublicDocument = Type.Object({
   fiscalYear: Nullable(Type.Integer()),
   quarter: Nullable(Quarter),
   description: Type.String(),
+});
+export type DocumentMetadata = Static<typeof DocumentMetadata>;
+
+/** What visitors receive of one public document. */
+export const PublicDocument = Type.Object({
+  id: Type.Integer(),
+  ...DocumentMetadata.properties,
   url: Type.String(),
   fileName: Type.String(),
   bytes: Type.Integer(),
@@ -139,12 +145,7 @@ export const DocumentRevision = Type.Object({
   username: Nullable(Type.String()),
   createdAt: Type.String(),
   snapshot: Type.Object({
-    title: Type.String(),
-    kind: DocumentKind,
-    documentDate: Type.String(),
-    fiscalYear: Nullable(Type.Integer()),
-    quarter: Nullable(Quarter),
-    description: Type.String(),
+    ...DocumentMetadata.properties,
     published: Type.Boolean(),
     scheduledDate: Nullable(Type.String()),
     fileId: Nullable(Type.Integer()),

@@ -31,7 +31,7 @@ test('one table of publication cases gets the same answer from the predicate, th
   const em = orm.em.fork();
   const byFilter = new Set((await em.find(Article, visibleAt(NOW), { fields: ['slug'] })).map((a) => a.slug));
   const bySql = new Set(
-    (await em.getConnection().execute<{ slug: string }[]>(`select a.slug from article a where ${visibleSql('a')}`, [NOW])).map((r) => r.slug),
+    (await em.getConnection().execute<{ slug: string }[]>(`select a.slug from article a where ${visibleSql('a')}`, [NOW])).map((r: { slug: string }) => r.slug),
   );
   for (const row of CASES) {
     const expected = row.status === 'published';

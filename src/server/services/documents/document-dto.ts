@@ -1,4 +1,4 @@
-import type { AdminDocument, DocumentKind, DocumentSnapshot, PublicDocument } from '../../../shared/document-library.ts';
+import type { AdminDocument, DocumentKind, DocumentMetadata, DocumentSnapshot, PublicDocument } from '../../../shared/document-library.ts';
 import type { Quarter } from '../../../shared/documents.ts';
 import type { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import type { LibraryDocument } from '../../db/entities/document.entity.ts';
@@ -9,15 +9,21 @@ export function documentUrl(doc: Pick<LibraryDocument, 'id' | 'legacyPath'>, fil
   return doc.legacyPath ?? `/documents/${doc.id}/${file.fileName}`;
 }
 
-export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): PublicDocument {
+function metadataOf(doc: LibraryDocument): DocumentMetadata {
   return {
-    id: doc.id,
     title: doc.title,
     kind: doc.kind as DocumentKind,
     documentDate: doc.documentDate,
     fiscalYear: doc.fiscalYear ?? null,
     quarter: (doc.quarter as Quarter | null) ?? null,
     description: doc.description,
+  };
+}
+
+export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): PublicDocument {
+  return {
+    id: doc.id,
+    ...metadataOf(doc),
     url: documentUrl(doc, file),
     fileName: file.fileName,
     bytes: file.bytes,
@@ -39,12 +45,7 @@ export function toAdminDocument(doc: LibraryDocument, file: DocumentFile, now: D
 
 export function snapshotOf(doc: LibraryDocument): DocumentSnapshot {
   return {
-    title: doc.title,
-    kind: doc.kind as DocumentKind,
-    documentDate: doc.documentDate,
-    fiscalYear: doc.fiscalYear ?? null,
-    quarter: (doc.quarter as Quarter | null) ?? null,
-    description: doc.description,
+    ...metadataOf(doc),
     published: doc.published,
     scheduledDate: doc.scheduledDate ? doc.scheduledDate.toISOString() : null,
     fileId: doc.currentFileId ?? null,
