@@ -21,7 +21,7 @@ export default defineConfig({
         codeSplitting: {
           // What the loader runs on every public page, in one file instead of one request per module: the
           // admin's components import the same modules, which would otherwise split them into shared chunks.
-          groups: [{ name: 'page-loader', test: /src\/web\/(enhancements\/|wait-for|json-script|components\/search\/search-shortcut)|vite\/preload-helper/ }],
+          groups: [{ name: 'page-loader', test: /src\/web\/(enhancements\/|wait-for|components\/search\/search-shortcut)|src\/shared\/json-script|vite\/preload-helper/ }],
         },
       },
     },

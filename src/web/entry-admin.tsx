@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './app.tsx';
 import { type PageState, STATE_ELEMENT_ID } from './hydration-state.ts';
-import { readJsonScript } from './json-script.ts';
+import { readJsonScript } from '../shared/json-script.ts';
 import { routes } from './routes.tsx';
 import { publicConfigAtom } from './state/config.ts';
 import { quotesAtom } from './state/quotes.ts';

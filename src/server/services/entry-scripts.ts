@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientEntry } from '../../web/entry-server.tsx';
-import { PREFETCH_ELEMENT_ID } from '../../web/islands/island-data.ts';
-import { jsonScript } from '../../web/json-script.ts';
+import { PREFETCH_ELEMENT_ID } from '../../shared/island-data.ts';
+import { jsonScript } from '../../shared/json-script.ts';
 import { readClientManifest, staticChunks } from './client-manifest.ts';
 
 const ENTRY_SOURCES: Record<ClientEntry, string> = { islands: 'src/web/entry-islands.ts', admin: 'src/web/entry-admin.tsx' };

@@ -1,4 +1,4 @@
-import { DesktopNav } from '../components/layout/desktop-nav.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../islands/define-island.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
 
-export default defineIsland('desktop-nav', DesktopNav, 'interaction');
+export default defineIsland(DesktopNav);

@@ -1,4 +1,4 @@
-import { MobileMenu } from '../components/layout/mobile-menu.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../islands/define-island.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 
-export default defineIsland('mobile-menu', MobileMenu, 'interaction');
+export default defineIsland(MobileMenu);

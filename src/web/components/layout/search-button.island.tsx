@@ -1,4 +1,4 @@
-import { SearchButton } from '../components/layout/search-button.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../islands/define-island.tsx';
+import { SearchButton } from './search-button.tsx';
 
-export default defineIsland('search-button', SearchButton, 'interaction');
+export default defineIsland(SearchButton);

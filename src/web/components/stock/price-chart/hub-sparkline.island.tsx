@@ -1,5 +1,5 @@
-import { HubSparkline } from '../components/stock/price-chart/hub-sparkline.tsx';
-import { historyFirstWork } from '../components/stock/price-chart/use-history-view.ts';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../../islands/define-island.tsx';
+import { HubSparkline } from './hub-sparkline.tsx';
+import { historyWake } from './use-history-view.ts';
 
-export default defineIsland('hub-sparkline', HubSparkline, 'load', (props) => historyFirstWork(props.initial));
+export default defineIsland(HubSparkline, (props) => historyWake(props.initial));

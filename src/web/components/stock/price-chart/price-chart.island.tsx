@@ -1,5 +1,5 @@
-import { PriceChart } from '../components/stock/price-chart/price-chart.tsx';
-import { historyFirstWork } from '../components/stock/price-chart/use-history-view.ts';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../../islands/define-island.tsx';
+import { PriceChart } from './price-chart.tsx';
+import { historyWake } from './use-history-view.ts';
 
-export default defineIsland('price-chart', PriceChart, 'load', (props) => historyFirstWork(props.initial));
+export default defineIsland(PriceChart, (props) => historyWake(props.initial));

@@ -1,4 +1,4 @@
-import { ManagementTeam } from '../pages/corporate/components/management-team.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../../islands/define-island.tsx';
+import { ManagementTeam } from './management-team.tsx';
 
-export default defineIsland('management-team', ManagementTeam, 'visible');
+export default defineIsland(ManagementTeam, 'visible');

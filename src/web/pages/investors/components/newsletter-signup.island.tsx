@@ -1,4 +1,4 @@
-import { NewsletterSignup } from '../pages/investors/components/newsletter-signup.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../../islands/define-island.tsx';
+import { NewsletterSignup } from './newsletter-signup.tsx';
 
-export default defineIsland('newsletter-signup', NewsletterSignup, 'interaction');
+export default defineIsland(NewsletterSignup);

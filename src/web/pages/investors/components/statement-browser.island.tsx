@@ -1,4 +1,4 @@
-import { StatementBrowser } from '../pages/investors/components/statement-browser.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland } from '../../../islands/define-island.tsx';
+import { StatementBrowser } from './statement-browser.tsx';
 
-export default defineIsland('statement-browser', StatementBrowser, 'interaction');
+export default defineIsland(StatementBrowser);
