@@ -38,13 +38,7 @@ function loadIsland(entry: IslandEntry): Promise<Island<never>> {
   return load().then((module) => module.default);
 }
 
-interface PageIsland {
-  element: HTMLElement;
-  id: string;
-  entry: IslandEntry;
-}
-
-async function hydrate({ element, id, entry }: PageIsland, page: IslandData): Promise<void> {
+async function hydrate(element: HTMLElement, id: string, entry: IslandEntry, page: IslandData): Promise<void> {
   const [runtime, island] = await Promise.all([loadRuntime(), loadIsland(entry)]);
   await runtime.hydrateIsland(element, id, island, entry.props, page);
 }
@@ -164,7 +158,7 @@ if (data) {
     const id = element.dataset.island!;
     const entry = data.islands[id];
     if (!entry) continue;
-    const island = settled(() => hydrate({ element, id, entry }, data));
+    const island = settled(() => hydrate(element, id, entry, data));
     holdUntilAttached(element, island.wake, island.attached);
     if (element.querySelector('[aria-keyshortcuts]')) {
       window.addEventListener(
