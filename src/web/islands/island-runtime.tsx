@@ -14,7 +14,7 @@ import type { JsonObject } from '../../shared/json.ts';
  */
 let store: ReturnType<typeof createStore> | null = null;
 
-/** The one store every island of the page shares (a button opens a dialog hosted elsewhere), seeded from the page's data. */
+/** The one store every island of the page shares, seeded from the page's data (the config and the company's facts). */
 function sharedStore(data: IslandData): ReturnType<typeof createStore> {
   if (!store) {
     store = createStore();

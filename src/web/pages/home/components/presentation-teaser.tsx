@@ -14,7 +14,7 @@ const Layout = styled.div`
   p { color: ${colors.muted}; font-size: 1.05rem; }
 `;
 
-/** Home section 3: the presentation cover; the button opens the request dialog in the layout. */
+/** Home section 3: the presentation cover and the button that opens the request dialog. */
 export function PresentationTeaser() {
   return (
     <Layout>
