@@ -19,7 +19,7 @@ import { imageHash, imageOutputs, renderImage, sourcePhoto, svgToJpeg } from './
 import { logoSvg, socialCard } from './svg/brand-pieces.ts';
 import { CATALOG_ART } from './svg/catalog-art.ts';
 
-const CODE = ['scripts/assets', 'src/web/content/image-catalog.ts', 'src/shared/site.ts', 'src/shared/documents.ts'];
+const CODE = ['scripts/assets', 'src/shared/image-catalog.ts', 'src/shared/site.ts', 'src/shared/documents.ts'];
 /** What the fonts are made from besides the @fontsource files; kept apart so a font change redraws nothing else. */
 const FONT_CODE = ['scripts/assets', 'src/web/styles/font-subsets.ts', 'src/web/styles/font-fallbacks.ts'];
 

@@ -2,15 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
-import {
-  ISLAND_DATA_ELEMENT_ID,
-  ISLAND_RUNTIME_MODULE,
-  type IslandData,
-  islandModule,
-  PREFETCH_ELEMENT_ID,
-  selfWakeDelay,
-} from '../../src/web/islands/island-data.ts';
-import { jsonScriptIn } from '../../src/web/json-script.ts';
+import { ISLAND_DATA_ELEMENT_ID, ISLAND_RUNTIME_MODULE, type IslandData, islandModule, PREFETCH_ELEMENT_ID } from '../../src/shared/island-data.ts';
+import { jsonScriptIn } from '../../src/shared/json-script.ts';
 
 /** First-load JavaScript targets, gzipped bytes: what a phone downloads and runs before a page is interactive. */
 export const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
@@ -24,10 +17,10 @@ const gz = (clientDir: string, file: string) => gzipSync(readFileSync(join(clien
 /**
  * Gzipped JavaScript of a page's first visit.
  * - firstLoad: what it downloads and runs without a tap: the entry script, every module preload its HTML
- *   names, and, when the page has islands that wake by themselves (once loaded, or when they first have
- *   work), React and those islands with their imports. An island waiting for a visitor is not counted.
+ *   names, and, when the page has islands that wake once it has loaded, React and those islands with their
+ *   imports. An island waiting for a visitor, or for being scrolled near, is not counted.
  * - idle: what it has fetched once idle, before any tap: the first load plus the chunks its loader prefetches
- *   (React and the islands that wait for a visitor or for their first work). Dialogs' own chunks, fetched
+ *   (React and the islands that wait for a visitor). Dialogs' own chunks, fetched
  *   when opened, are in neither.
  */
 export function pageJs(clientDir: string, html: string): { firstLoad: number; idle: number } {
@@ -36,7 +29,7 @@ export function pageJs(clientDir: string, html: string): { firstLoad: number; id
     files.add((match[1] ?? match[2]!).slice(1));
   }
   const data = jsonScriptIn<IslandData>(html, ISLAND_DATA_ELEMENT_ID);
-  const selfWaking = Object.values(data?.islands ?? {}).filter((island) => selfWakeDelay(island) !== null);
+  const selfWaking = Object.values(data?.islands ?? {}).filter((island) => island.wake === 'load');
   if (selfWaking.length > 0) {
     const modules = [ISLAND_RUNTIME_MODULE, ...selfWaking.map((island) => islandModule(island.name))].map((module) => join('src/web', module));
     for (const chunk of staticChunks(readClientManifest(clientDir), modules)) files.add(chunk.file);

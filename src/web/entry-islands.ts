@@ -1,25 +1,26 @@
+import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, islandModule, PREFETCH_ELEMENT_ID } from '../shared/island-data.ts';
+import { readJsonScript } from '../shared/json-script.ts';
 import { isSearchShortcut } from './components/search/search-shortcut.ts';
 import { enhanceAlertSignups } from './enhancements/alert-signup.ts';
 import { loadEmbedScriptsNearFrames } from './enhancements/embed-scripts.ts';
 import { startSlideshows } from './enhancements/hero-slideshow.ts';
 import { refreshLiveQuotes } from './enhancements/live-quotes.ts';
+import { showNewsPlaceholdersOnYearChange } from './enhancements/news-year-links.ts';
 import { revealOnScroll } from './enhancements/reveal-on-scroll.ts';
 import { scrollCurrentIntoView } from './enhancements/scroll-current-into-view.ts';
 import type { Island } from './islands/define-island.tsx';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData, type IslandEntry, islandModule, PREFETCH_ELEMENT_ID, selfWakeDelay } from './islands/island-data.ts';
-import { readJsonScript } from './json-script.ts';
-import { after, nearViewport, pageLoaded } from './wait-for.ts';
+import { nearViewport, pageLoaded } from './wait-for.ts';
 
 /**
  * A public page's only script, and a small one: React stays out of it. The server rendered the whole
  * page; this runs the behaviour that needs no React (enhancements/: the section bar's scroll, scroll
- * reveals, the hero slideshow, form-embed scripts, the news alert sign-up, live quotes) and hydrates its islands, each as its own root from
- * its own chunk, when each asks for it (see HydrateOn): once the page has loaded, when scrolled near, or
- * on first use. React and the shared store come with the first island that hydrates
+ * reveals, the hero slideshow, form-embed scripts, the news alert sign-up and year links, live quotes)
+ * and hydrates its islands, each as its own root from its own chunk, on first use or earlier when it
+ * asks (see Wake). React and the shared store come with the first island that hydrates
  * (islands/island-runtime.tsx). No island's code is fetched before the page's own text, fonts and images
  * have loaded, unless a visitor reaches for it first.
  */
-const modules = import.meta.glob<{ default: Island<object> }>('./islands/*.island.tsx');
+const modules = import.meta.glob<{ default: Island<never> }>('./**/*.island.tsx');
 const loadRuntime = () => import('./islands/island-runtime.tsx');
 const data = readJsonScript<IslandData>(ISLAND_DATA_ELEMENT_ID);
 
@@ -28,23 +29,18 @@ revealOnScroll(document);
 startSlideshows(document);
 loadEmbedScriptsNearFrames(document);
 enhanceAlertSignups(document);
+showNewsPlaceholdersOnYearChange(document);
 refreshLiveQuotes(document, data?.quotes ?? {});
 
-function loadIsland(entry: IslandEntry): Promise<Island<object>> {
+function loadIsland(entry: IslandEntry): Promise<Island<never>> {
   const load = modules[islandModule(entry.name)];
   if (!load) throw new Error(`No island module named ${entry.name}`);
   return load().then((module) => module.default);
 }
 
-interface PageIsland {
-  element: HTMLElement;
-  id: string;
-  entry: IslandEntry;
-}
-
-async function hydrate({ element, id, entry }: PageIsland, page: IslandData): Promise<void> {
+async function hydrate(element: HTMLElement, id: string, entry: IslandEntry, page: IslandData): Promise<void> {
   const [runtime, island] = await Promise.all([loadRuntime(), loadIsland(entry)]);
-  await runtime.hydrateIsland(element, id, island, entry.props as object, page);
+  await runtime.hydrateIsland(element, id, island, entry.props, page);
 }
 
 /** Signs of a visitor reaching for a control: these start hydration but are not held back. */
@@ -152,50 +148,32 @@ function prefetchWhenIdle(urls: string[]): void {
 }
 
 /**
- * The page's islands that wait for a visitor wake together on the first use of any of them: they open
- * each other's dialogs through the shared store, so a dialog's host must be attached with its button.
- * Their code is prefetched once the page has loaded and is idle (never competing with its text, fonts and
- * images), so that first use waits only for React to attach.
+ * Each island hydrates on its own first use, or earlier when it asks (see Wake). An island announcing
+ * keyboard shortcuts (the search button's aria-keyshortcuts) has them held the same way until it has
+ * attached, since they are pressed anywhere on the page.
  */
-function wakeOnInteraction(dormant: PageIsland[], page: IslandData): void {
-  if (dormant.length === 0) return;
-  const group = settled(() => Promise.all(dormant.map((island) => hydrate(island, page))).then(() => undefined));
-  for (const { element } of dormant) holdUntilAttached(element, group.wake, group.attached);
-  // The page's search shortcut belongs to the search island; hold it the same way until that has attached.
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      if (group.attached() || !isSearchShortcut(event)) return;
-      holdAndReplay(event, group.wake, () => window.dispatchEvent(new KeyboardEvent('keydown', event)));
-    },
-    true,
-  );
-}
-
 const atLoad: Promise<void>[] = [];
 if (data) {
-  const dormant: PageIsland[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('dc-island[data-island]')) {
     const id = element.dataset.island!;
     const entry = data.islands[id];
     if (!entry) continue;
-    const island = { element, id, entry };
-    if (entry.hydrate === 'interaction') {
-      dormant.push(island);
-      continue;
+    const island = settled(() => hydrate(element, id, entry, data));
+    holdUntilAttached(element, island.wake, island.attached);
+    if (element.querySelector('[aria-keyshortcuts]')) {
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (island.attached() || !isSearchShortcut(event)) return;
+          holdAndReplay(event, island.wake, () => window.dispatchEvent(new KeyboardEvent('keydown', event)));
+        },
+        true,
+      );
     }
-    const own = settled(() => hydrate(island, data));
-    holdUntilAttached(element, own.wake, own.attached);
     // An island in view at load still waits for the page's own content, like those that hydrate at load.
-    if (entry.hydrate === 'visible') void pageLoaded().then(() => nearViewport(element)).then(own.wake);
-    else {
-      // Without work of its own until used (null), only holdUntilAttached wakes it.
-      const delay = selfWakeDelay(entry);
-      if (delay === 0) atLoad.push(pageLoaded().then(own.wake));
-      else if (delay !== null) void pageLoaded().then(() => after(delay)).then(own.wake);
-    }
+    if (entry.wake === 'visible') void pageLoaded().then(() => nearViewport(element)).then(island.wake);
+    if (entry.wake === 'load') atLoad.push(pageLoaded().then(island.wake));
   }
-  wakeOnInteraction(dormant, data);
   prefetchWhenIdle(readJsonScript<string[]>(PREFETCH_ELEMENT_ID) ?? []);
 }
 // Tests wait for this mark before they interact: the islands that hydrate at load have done so.

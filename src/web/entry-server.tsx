@@ -16,16 +16,9 @@ import type { RenderedQuotes } from '../shared/stock.ts';
 import { App } from './app.tsx';
 import type { DataSource } from './data/data-source.ts';
 import { analyticsTags, renderHeadTags } from './document-head.ts';
-import { IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
-import {
-  ISLAND_DATA_ELEMENT_ID,
-  ISLAND_RUNTIME_MODULE,
-  type IslandData,
-  type IslandEntry,
-  islandModule,
-  selfWakeDelay,
-} from './islands/island-data.ts';
-import { jsonScript } from './json-script.ts';
+import { ISLAND_DATA_ELEMENT_ID, ISLAND_RUNTIME_MODULE, type IslandData, islandModule, islandName } from '../shared/island-data.ts';
+import { jsonScript } from '../shared/json-script.ts';
+import { type Island, IslandRenderContextValue, type IslandRenderContext } from './islands/define-island.tsx';
 import { isRouteHandle, type PageMeta } from './route-meta.ts';
 import { routes } from './routes.tsx';
 import { publicConfigAtom } from './state/config.ts';
@@ -34,6 +27,15 @@ import { siteContentAtom } from './state/site-content.ts';
 import { shareCompiledRules } from './styles/compiled-rules-cache.ts';
 
 const handler = createStaticHandler(routes);
+
+// Every island module, found as entry-islands.ts finds them, so an island is named by its path.
+const islandModules = import.meta.glob<Island<never>>('./**/*.island.tsx', { eager: true, import: 'default' });
+const islandNames = new Map(Object.entries(islandModules).map(([path, island]) => [island, islandName(path)]));
+function nameOf(island: Island<never>): string {
+  const name = islandNames.get(island);
+  if (!name) throw new Error('An island must be the default export of a module named *.island.tsx under src/web');
+  return name;
+}
 
 /** The page module a path would render (route ids are module paths), without running any loader. */
 export function pageFor(pathname: string): string | undefined {
@@ -117,6 +119,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const islands: IslandRenderContext = {
     store,
     islands: {},
+    nameOf,
     renderToHtml: (node, identifierPrefix) => renderToString(sheet.collectStyles(node), { identifierPrefix }),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -131,11 +134,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const body = await renderComplete(tree, input.onRenderError);
     const styles = sheet.getStyleTags();
     const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes, site: input.site };
-    // Nothing is preloaded: the loader imports the islands that hydrate at load once the page has loaded, so
-    // their code never competes with the page's text, fonts and images. The code of islands that wait for a
-    // visitor, or for their first work, is prefetched after.
-    const waiting = (island: IslandEntry) => island.hydrate !== 'visible' && selfWakeDelay(island) !== 0;
-    const onFirstUse = [...new Set(Object.values(islands.islands).filter(waiting).map((i) => i.name))];
+    // Nothing is preloaded: the loader imports the islands that wake by themselves once the page has loaded,
+    // so their code never competes with the page's text, fonts and images. The code of islands that wait
+    // for a visitor is prefetched after.
+    const onFirstUse = [...new Set(Object.values(islands.islands).filter((i) => i.wake === 'use').map((i) => i.name))];
     return {
       kind: 'page',
       status: context.statusCode,

@@ -59,6 +59,7 @@ test('without a presentation provider, the request dialog offers the current pre
     const view = dialog.getByRole('link', { name: 'View Presentation' });
     assert.equal(await view.getAttribute('href'), '/assets/documents/district-copper-corporate-presentation-2025-05.pdf', path);
     assert.equal(await view.getAttribute('target'), '_blank', path);
+    assert.equal(await dialog.locator('img[src*="presentation-cover"]').count(), 1, `${path}: the 2025 presentation shows its own cover`);
     assert.deepEqual(errors, [], path);
   }
 

@@ -116,5 +116,18 @@ test('uploading a new presentation makes it the current one and moves the old on
   assert.equal(await archived.count(), 1);
   assert.ok((await archived.textContent())?.includes(oldTitle), 'the old presentation is in the archive');
   assert.ok((await archived.textContent())?.includes('06 May 2025'), 'with its date');
+  // The site's cover image is of the 2025 presentation: the new one shows a title card instead, on the page and in the dialog.
+  const main = after.getByRole('main');
+  assert.equal(await main.locator('img[src*="presentation-cover"]').count(), 0, 'no cover of another presentation on the page');
+  assert.deepEqual(await main.getByTestId('presentation-title-card').allTextContents(), [
+    'PDFCorporate PresentationDistrict Copper Corporate Presentation 202602 Nov 2026 · 6 pages',
+  ]);
+  await after.getByRole('main').getByRole('button', { name: 'View Presentation' }).click();
+  const dialog = after.getByRole('dialog', { name: 'Corporate Presentation Request' });
+  const card = dialog.getByTestId('presentation-title-card');
+  await card.waitFor();
+  assert.equal(await dialog.locator('img').count(), 0, 'no cover of another presentation in the dialog');
+  assert.equal(await card.textContent(), 'PDFCorporate PresentationDistrict Copper Corporate Presentation 202602 Nov 2026 · 6 pages');
+  assert.match((await dialog.getByRole('link', { name: 'View Presentation' }).getAttribute('href')) ?? '', /^\/documents\/\d+\/.+\.pdf$/);
   assert.deepEqual(errors, []);
 });

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { insertArticles } from '../helpers/articles.ts';
-import { ISLAND_DATA_ELEMENT_ID, type IslandData, PREFETCH_ELEMENT_ID } from '../../src/web/islands/island-data.ts';
-import { jsonScriptIn } from '../../src/web/json-script.ts';
+import { ISLAND_DATA_ELEMENT_ID, type IslandData, PREFETCH_ELEMENT_ID } from '../../src/shared/island-data.ts';
+import { jsonScriptIn } from '../../src/shared/json-script.ts';
 import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
@@ -12,7 +12,7 @@ import type { StockQuote } from '../../src/shared/stock.ts';
 
 const islandEntries = (html: string) => Object.values(jsonScriptIn<IslandData>(html, ISLAND_DATA_ELEMENT_ID)!.islands);
 const islandsOf = (html: string) => islandEntries(html).map((island) => island.name).sort();
-const islandModes = (html: string) => [...new Set(islandEntries(html).map((island) => island.hydrate))];
+const islandModes = (html: string) => [...new Set(islandEntries(html).map((island) => island.wake))];
 const scriptsOf = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
 
 /** Waits until the page, once idle, has fetched every file it lists for later (run by nobody yet). */
@@ -35,8 +35,13 @@ const attachedIslands = (page: Page) =>
 test('a static page loads a small loader and no React, no page code; an article body appears once', async (t) => {
   const site = await startSite(t);
   const disclaimer = await (await fetch(`${site.url}/corporate/disclaimer`)).text();
-  assert.deepEqual(islandsOf(disclaimer), ['desktop-nav', 'mobile-menu', 'presentation-button', 'presentation-dialog', 'search-button']);
-  assert.deepEqual(islandModes(disclaimer), ['interaction'], 'the header controls wait for a visitor');
+  assert.deepEqual(islandsOf(disclaimer), [
+    'components/embeds/presentation-request',
+    'components/layout/desktop-nav',
+    'components/layout/mobile-menu',
+    'components/layout/search-button',
+  ]);
+  assert.deepEqual(islandModes(disclaimer), ['use'], 'the header controls wait for a visitor');
   const scripts = scriptsOf(disclaimer);
   assert.equal(scripts.filter((file) => /\/islands-[\w-]+\.js$/.test(file)).length, 1, 'the islands entry is the one script');
   assert.deepEqual(scripts.filter((file) => /-page-[\w-]+\.js$/.test(file)), [], 'no page module is loaded');
@@ -49,14 +54,14 @@ test('a static page loads a small loader and no React, no page code; an article 
   const home = await (await fetch(`${site.url}/`)).text();
   assert.deepEqual(
     islandsOf(home).filter((name) => !islandsOf(disclaimer).includes(name)),
-    ['presentation-request-button'],
-    'the slideshow, scroll reveals and newsletter embed of / are plain DOM, not islands',
+    [],
+    "besides the presentation button (one island, as in the header), / has no island: its slideshow, scroll reveals and newsletter embed are plain DOM",
   );
   assert.ok(!islandModes(home).includes('load'), 'nothing on / hydrates unasked');
   assert.equal(home.match(/<img[^>]*hero-2-/g)?.length, 1, 'the next slide waits in the HTML');
   const statements = await (await fetch(`${site.url}/investors/financial-statements`)).text();
-  assert.ok(islandsOf(statements).includes('statement-browser'));
-  assert.deepEqual(islandModes(statements), ['interaction'], 'tabs and year chips wait for a visitor');
+  assert.ok(islandsOf(statements).includes('pages/investors/components/statement-browser'));
+  assert.deepEqual(islandModes(statements), ['use'], 'tabs and year chips wait for a visitor');
 
   const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
   t.after(() => db.close());
@@ -152,9 +157,9 @@ test('header controls hydrate on the first tap, and that tap is not lost', async
   // A bare click, with no pointer movement before it to start hydration early: it must be held and replayed.
   await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
   await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).waitFor();
-  assert.equal(await attachedIslands(page), 5, 'the header controls and the dialog host hydrate together');
+  assert.equal(await attachedIslands(page), 1, 'the menu hydrates alone');
   const transfers = await scriptTransfers(page, 'island-runtime-|\\.island-');
-  assert.ok(transfers.length > 5, 'React and the five islands ran');
+  assert.ok(transfers.length >= 2, 'React and the menu ran');
   assert.deepEqual(transfers.filter((bytes) => bytes > 0), [], 'all from the cache the prefetch filled');
   assert.deepEqual(errors, []);
 });
@@ -169,39 +174,38 @@ test('a search shortcut pressed before anything has hydrated opens search', asyn
 });
 
 test('a tap on an island whose code is still on its way is replayed once it has hydrated', async (t) => {
-  const site = await startSite(t, { env: { HTML_CACHE: 'off' } });
-  const db = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '/nonexistent' });
-  t.after(() => db.close());
-  await insertArticles(db.orm, [
-    { slug: 'this-year', title: 'This year', date: new Date('2025-03-04T15:00:00Z'), published: true },
-    { slug: 'last-year', title: 'Last year', date: new Date('2024-11-20T12:00:00Z'), published: true },
-  ]);
+  const site = await startSite(t);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
   const { page, errors } = await openPage(t, site, '/investors/media', {
     waitForHydration: false,
-    // The news list's chunk arrives only when the test says so, as on a slow phone.
+    // The presentation button's chunk arrives only when the test says so, as on a slow phone.
     beforeLoad: async (p) => {
-      await p.route(/\/news-list\.island-[\w-]+\.js$/, async (route) => {
+      await p.route(/\/presentation-request\.island-[\w-]+\.js$/, async (route) => {
+        requested();
         await held;
         await route.continue();
       });
     },
   });
-  await page.getByRole('button', { name: '2024' }).click();
-  assert.equal(page.url(), `${site.url}/investors/media`, 'nothing happens while the island is not there');
+  await page.getByRole('banner').getByRole('button', { name: 'Download Presentation' }).click();
+  // The tap woke the island: its code is on its way.
+  await asked;
+  assert.equal(await page.getByRole('dialog').count(), 0, 'nothing opens while the island is not there');
   release();
-  await page.waitForURL(`${site.url}/investors/media?year=2024`);
-  await page.waitForFunction(() => [...document.querySelectorAll('article h2')].map((h) => h.textContent).join() === 'Last year');
+  await page.getByRole('dialog', { name: 'Corporate Presentation Request' }).waitFor();
   assert.deepEqual(errors, []);
 });
 
-test('islands on one page share one store, and hydrating them reports no mismatch', async (t) => {
+test('each presentation button brings its own dialog, and hydrating it reports no mismatch', async (t) => {
   const site = await startSite(t);
   const { page, errors } = await openPage(t, site, '/investors');
-  // The hero's button and the header's open the one presentation dialog mounted in the layout.
   await page.getByRole('main').getByRole('button', { name: 'Download Presentation' }).first().click();
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');

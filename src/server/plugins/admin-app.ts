@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { ViteDevServer } from 'vite';
 import { ADMIN_CONFIG_ELEMENT_ID, type AdminConfig, adminPage, adminTitle } from '../../shared/admin-pages.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
-import { jsonScript } from '../../web/json-script.ts';
+import { jsonScript } from '../../shared/json-script.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

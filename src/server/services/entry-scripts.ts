@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PREFETCH_ELEMENT_ID } from '../../web/islands/island-data.ts';
-import { jsonScript } from '../../web/json-script.ts';
+import { PREFETCH_ELEMENT_ID } from '../../shared/island-data.ts';
+import { jsonScript } from '../../shared/json-script.ts';
 import { readClientManifest, staticChunks } from './client-manifest.ts';
 
 const ISLANDS_ENTRY = 'src/web/entry-islands.ts';

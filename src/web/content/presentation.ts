@@ -1,5 +1,7 @@
 import type { PublicDocument } from '../../shared/document-library.ts';
+import { PRESENTATION_PATH } from '../../shared/documents.ts';
 import type { PageSearchText } from '../../shared/search.ts';
+import type { ImageName } from '../../shared/image-catalog.ts';
 
 /** A corporate presentation as listed on the Corporate Presentation page. */
 export interface Presentation {
@@ -10,6 +12,7 @@ export interface Presentation {
   type: string;
   pages: number | null;
   url: string;
+  cover: ImageName | null;
   /** The current presentation always shows this one label. */
   status: 'Current';
 }
@@ -22,6 +25,14 @@ export function presentationDate(documentDate: string): string {
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+/**
+ * The site's drawn cover is of the presentation it was built with, imported into the library at the
+ * address it keeps; a presentation uploaded since has no cover image of its own.
+ */
+export function presentationCover(doc: Pick<PublicDocument, 'url'>): ImageName | null {
+  return doc.url === PRESENTATION_PATH ? 'presentation-cover' : null;
+}
+
 /** The library's presentations (newest first) as cards: the first is current, numbered 01. */
 export function presentations(documents: readonly PublicDocument[]): Presentation[] {
   return documents.map((doc, index) => ({
@@ -32,6 +43,7 @@ export function presentations(documents: readonly PublicDocument[]): Presentatio
     type: 'PDF Presentation',
     pages: doc.pages,
     url: doc.url,
+    cover: presentationCover(doc),
     status: 'Current',
   }));
 }

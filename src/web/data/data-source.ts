@@ -1,14 +1,14 @@
-import type { ArticleListItem, ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
+import type { ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { DocumentListQuery, PublicDocument } from '../../shared/document-library.ts';
 import type { PreviewArticle } from '../../shared/preview.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { VENTURE_SYMBOL } from '../../shared/site.ts';
 import type { HistoryRange, HistoryState, SettledHistory } from '../../shared/stock-history.ts';
-import { fetchJson, HttpError } from '../../shared/fetch-json.ts';
+import { fetchJson } from '../../shared/fetch-json.ts';
 
 /**
- * Where loaders get data. On the server the SSR plugin passes an in-process implementation as the
- * router's request context (no HTTP to itself); in the browser loaders fall back to the public API.
+ * Where loaders get data: the SSR plugin passes an in-process implementation as the router's request
+ * context (no HTTP to itself).
  */
 export interface DataSource {
   listArticles(query: ArticleListQuery): Promise<ArticleListPage>;
@@ -23,33 +23,12 @@ export interface DataSource {
   listDocuments(query: DocumentListQuery): Promise<PublicDocument[]>;
 }
 
-async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export const apiDataSource: DataSource = {
-  async listArticles({ page, limit, year }) {
-    const params = new URLSearchParams({ page: String(page), limit: String(limit), ...(year === null ? {} : { year: String(year) }) });
-    const response = await fetch(`/api/articles?${params}`, { headers: { accept: 'application/json' } });
-    if (!response.ok) {
-      const text = await response.text();
-      throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, text);
-    }
-    const years = response.headers.get('X-Article-Years') ?? '';
-    return {
-      items: (await response.json()) as ArticleListItem[],
-      total: Number(response.headers.get('X-Total-Count') ?? 0),
-      years: years ? years.split(',').map(Number) : [],
-    };
-  },
-  getArticle: (slug) => nullOn404(fetchJson<PublicArticle>(`/api/articles/${encodeURIComponent(slug)}`)),
+/**
+ * What islands ask the public API for in a browser: search, a price history and the documents list. Page
+ * loaders run only on the server, with its in-process data source as their context.
+ */
+export const apiDataSource: Pick<DataSource, 'search' | 'priceHistory' | 'listDocuments'> = {
   search: (query) => fetchJson<SearchResults>(`/api/search?q=${encodeURIComponent(query)}`),
-  previewArticle: (token) => nullOn404(fetchJson<PreviewArticle>(`/api/preview/${encodeURIComponent(token)}`)),
   listDocuments: ({ kind, year }) =>
     fetchJson<PublicDocument[]>(`/api/documents?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(year ? { year: String(year) } : {}) })}`),
   async priceHistory(range) {
@@ -61,9 +40,10 @@ export const apiDataSource: DataSource = {
       return { status: 'unavailable' };
     }
   },
-
 };
 
+/** A page loader's data source: the router's request context, which the SSR plugin sets. */
 export function dataSource(context: unknown): DataSource {
-  return (context as DataSource | undefined)?.listArticles ? (context as DataSource) : apiDataSource;
+  if (!(context as DataSource | undefined)?.listArticles) throw new Error('Page loaders run on the server, with its data source as the request context');
+  return context as DataSource;
 }

@@ -1,18 +1,20 @@
 import { Provider, type createStore } from 'jotai';
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useId } from 'react';
-import type { HydrateOn, IslandEntry } from './island-data.ts';
+import type { IslandEntry, Wake } from '../../shared/island-data.ts';
+import type { JsonObject, JsonProps } from '../../shared/json.ts';
 
 type Store = ReturnType<typeof createStore>;
 
 /**
  * What a server render of a public page gives its islands: the request's jotai store, a separate render
  * to HTML (with the request's style sheet; passed in so no browser bundle carries React's server
- * renderer), and the table their props are recorded in. Null in the admin, a client application
- * hydrated as a whole.
+ * renderer), each island's name (from its module's path, see entry-server.tsx) and the table their
+ * props are recorded in. Null in the admin, a client application hydrated as a whole.
  */
 export interface IslandRenderContext {
   store: Store;
   renderToHtml: (node: ReactNode, identifierPrefix: string) => string;
+  nameOf: (island: Island<never>) => string;
   islands: Record<string, IslandEntry>;
 }
 
@@ -28,37 +30,25 @@ export function IslandRoot(props: { store: Store; onHydrated?: () => void; child
   return <Provider store={props.store}>{props.children}</Provider>;
 }
 
-/**
- * For an island that runs by itself: given its props and the page's store as the server rendered them, how
- * many milliseconds after the page has loaded it first has work to do, or null if only a visitor's use gives
- * it any (see IslandEntry.wakeInMs).
- */
-export type FirstWork<P> = (props: P, store: Store) => number | null;
-
-/** The soonest of several islands' parts' first work (null: none has any until used). */
-export function soonest(...delays: (number | null)[]): number | null {
-  const due = delays.filter((delay): delay is number => delay !== null);
-  return due.length ? Math.min(...due) : null;
-}
-
 export interface Island<P> {
   (props: P): ReactNode;
-  islandName: string;
   Component: ComponentType<P>;
 }
 
 /**
- * An interactive part of a server-rendered page. On a public page it renders as its own React root: its
- * HTML is rendered separately (so ids from useId match the browser's root, which uses the island's id as
- * prefix), its props are recorded once as JSON, and src/web/entry-islands.ts hydrates it from
- * `islands/<name>.island.tsx`. In the admin application it is an ordinary part of the page's tree.
+ * An interactive part of a server-rendered page, exported as the default of a `*.island.tsx` module beside
+ * its component. On a public page it renders as its own React root: its HTML is rendered separately (so ids
+ * from useId match the browser's root, which uses the island's id as prefix), its props are recorded once
+ * as JSON (the compiler refuses props that are not), and src/web/entry-islands.ts hydrates it from its
+ * module when it wakes (see Wake; it may depend on the props). In the admin application it is an
+ * ordinary part of the page's tree.
  */
 export function defineIsland<P extends object>(
-  name: string,
-  Component: ComponentType<P>,
-  hydrate: HydrateOn = 'load',
-  firstWork?: FirstWork<P>,
-): Island<P> {
+  // Checked here rather than as a constraint on P: a failing constraint only makes the compiler infer another P.
+  Component: ComponentType<P> & (P extends JsonProps<P> ? unknown : 'island props must be JSON'),
+  wake?: Wake | ((props: P) => Wake),
+): Island<P>;
+export function defineIsland<P extends object>(Component: ComponentType<P>, wake: Wake | ((props: P) => Wake) = 'use'): Island<P> {
   function IslandBoundary(props: P) {
     const context = useContext(IslandRenderContextValue);
     const id = useId().replace(/[^a-zA-Z0-9]/g, '');
@@ -69,7 +59,12 @@ export function defineIsland<P extends object>(
         </dc-island>
       );
     }
-    context.islands[id] = { name, props, hydrate, ...(firstWork ? { wakeInMs: firstWork(props, context.store) } : {}) };
+    context.islands[id] = {
+      name: context.nameOf(island as Island<never>),
+      // JsonProps<P> has checked that P is JSON; the compiler cannot see that a P is therefore a JsonObject.
+      props: props as unknown as JsonObject,
+      wake: typeof wake === 'function' ? wake(props) : wake,
+    };
     const html = context.renderToHtml(
       <IslandRoot store={context.store}>
         <Component {...props} />
@@ -80,7 +75,8 @@ export function defineIsland<P extends object>(
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is React's output, not outside input
     return <dc-island data-island={id} dangerouslySetInnerHTML={{ __html: html }} />;
   }
-  return Object.assign(IslandBoundary, { islandName: name, Component });
+  const island: Island<P> = Object.assign(IslandBoundary, { Component });
+  return island;
 }
 
 /** The useId prefix inside an island's root, on the server and in the browser. */

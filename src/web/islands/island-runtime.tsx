@@ -1,10 +1,11 @@
 import { createStore } from 'jotai';
-import { startTransition } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicConfigAtom } from '../state/config.ts';
 import { siteContentAtom } from '../state/site-content.ts';
 import { type Island, IslandRoot, islandIdPrefix } from './define-island.tsx';
-import type { IslandData } from './island-data.ts';
+import type { IslandData } from '../../shared/island-data.ts';
+import type { JsonObject } from '../../shared/json.ts';
 
 /**
  * React, React DOM and jotai for a public page's islands, in a chunk of their own: the page's loader
@@ -13,7 +14,7 @@ import type { IslandData } from './island-data.ts';
  */
 let store: ReturnType<typeof createStore> | null = null;
 
-/** The one store every island of the page shares (a button opens a dialog hosted elsewhere), seeded from the page's data. */
+/** The one store every island of the page shares, seeded from the page's data (the config and the company's facts). */
 function sharedStore(data: IslandData): ReturnType<typeof createStore> {
   if (!store) {
     store = createStore();
@@ -28,8 +29,9 @@ function sharedStore(data: IslandData): ReturnType<typeof createStore> {
  * transition, hydration yields to the browser every few milliseconds instead of holding the main thread
  * for a whole island, so a tap or scroll during it is answered at once.
  */
-export function hydrateIsland(element: HTMLElement, id: string, island: Island<object>, props: object, data: IslandData): Promise<void> {
-  const { Component } = island;
+export function hydrateIsland(element: HTMLElement, id: string, island: Island<never>, props: JsonObject, data: IslandData): Promise<void> {
+  // Props of any island: the module and the props the server recorded with its name belong together.
+  const Component = island.Component as ComponentType<JsonObject>;
   return new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useCompany } from '../../state/site-content.ts';
-import DesktopNav from '../../islands/desktop-nav.island.tsx';
-import MobileMenu from '../../islands/mobile-menu.island.tsx';
-import PresentationButton from '../../islands/presentation-button.island.tsx';
-import SearchButton from '../../islands/search-button.island.tsx';
+import DesktopNav from './desktop-nav.island.tsx';
+import MobileMenu from './mobile-menu.island.tsx';
+import SearchButton from './search-button.island.tsx';
 import { colors, headerHeight, media } from '../../styles/theme.ts';
+import PresentationRequest from '../embeds/presentation-request.island.tsx';
 import { Container } from '../ui/layout.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { FacebookIcon, XIcon } from './social-icons.tsx';
@@ -59,7 +59,7 @@ export function Header() {
         <Logo />
         <DesktopNav pathname={pathname} />
         <Actions>
-          <PresentationButton />
+          <PresentationRequest label="Download Presentation" variant="header" />
           <SearchButton />
           <Social href={company.social.facebook.href} target="_blank" rel="noopener noreferrer" aria-label={company.social.facebook.label}>
             <FacebookIcon />

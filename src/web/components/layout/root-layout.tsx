@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
-import PresentationDialog from '../../islands/presentation-dialog.island.tsx';
 import { colors } from '../../styles/theme.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -30,7 +29,6 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer />
-      <PresentationDialog />
     </>
   );
 }

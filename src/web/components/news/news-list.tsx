@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { ArticleListItem } from '../../../shared/article.ts';
 import { NEWS_LIST_PATH, NEWS_PAGE_SIZE, newsListHref } from '../../../shared/news-list.ts';
+import { NEWS_RESULTS_ATTRIBUTE } from '../../enhancements/news-year-links.ts';
 import { colors } from '../../styles/theme.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { NewsListItem } from './news-list-item.tsx';
@@ -32,39 +32,35 @@ export interface NewsListProps {
 }
 
 /**
- * The press release list with its year filter. Choosing a year loads that year's page (a document
- * navigation the browser has usually prefetched); until it arrives the list shows its loading skeleton.
+ * The press release list with its year filter, rendered by the server alone: the year chips are links to
+ * each year's list. While a chosen year loads, the loader swaps the list for its placeholders
+ * (enhancements/news-year-links.ts).
  */
 export function NewsList(props: NewsListProps) {
   const { items, years, total, page, year } = props;
-  const [loadingYear, setLoadingYear] = useState<number | null | undefined>(undefined);
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  const select = (next: number | null) => {
-    setLoadingYear(next);
-    window.location.assign(newsListHref(1, next));
-  };
-  const loading = loadingYear !== undefined;
   return (
     <>
-      <YearFilter years={years} selected={loading ? loadingYear : year} onSelect={select} />
-      {loading ? (
-        <NewsSkeleton />
-      ) : items.length === 0 ? (
-        <Empty>
-          <h2>No Articles Found</h2>
-          <p>{year === null ? 'No press releases are currently available.' : `No press releases found for ${year}.`}</p>
-          {year === null ? null : <ButtonLink href={NEWS_LIST_PATH}>View all articles</ButtonLink>}
-        </Empty>
-      ) : (
-        <>
-          <List>
-            {items.map((article) => (
-              <NewsListItem key={article.slug} article={article} />
-            ))}
-          </List>
-          <NewsPagination page={page} pages={pages} href={(next) => newsListHref(next, year)} />
-        </>
-      )}
+      <YearFilter years={years} selected={year} />
+      <NewsSkeleton hidden />
+      <div {...{ [NEWS_RESULTS_ATTRIBUTE]: '' }}>
+        {items.length === 0 ? (
+          <Empty>
+            <h2>No Articles Found</h2>
+            <p>{year === null ? 'No press releases are currently available.' : `No press releases found for ${year}.`}</p>
+            {year === null ? null : <ButtonLink href={NEWS_LIST_PATH}>View all articles</ButtonLink>}
+          </Empty>
+        ) : (
+          <>
+            <List>
+              {items.map((article) => (
+                <NewsListItem key={article.slug} article={article} />
+              ))}
+            </List>
+            <NewsPagination page={page} pages={pages} href={(next) => newsListHref(next, year)} />
+          </>
+        )}
+      </div>
     </>
   );
 }

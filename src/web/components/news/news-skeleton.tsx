@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import { NEWS_SKELETON_ATTRIBUTE } from '../../enhancements/news-year-links.ts';
 import { colors, media, radius } from '../../styles/theme.ts';
 
 const pulse = keyframes`
@@ -23,10 +24,10 @@ const Bar = styled.div<{ $width: string; $height?: string }>`
   background: ${colors.line};
 `;
 
-/** Placeholders shown while the list loads on client navigation. */
-export function NewsSkeleton({ count = 5 }: { count?: number }) {
+/** Placeholders shown while a chosen year's list loads; rendered hidden, shown by enhancements/news-year-links.ts. */
+export function NewsSkeleton({ count = 5, hidden }: { count?: number; hidden?: boolean }) {
   return (
-    <div role="status" aria-live="polite" aria-label="Loading articles" data-testid="news-skeleton">
+    <div role="status" aria-live="polite" aria-label="Loading articles" data-testid="news-skeleton" hidden={hidden} {...{ [NEWS_SKELETON_ATTRIBUTE]: '' }}>
       {Array.from({ length: count }, (_, i) => (
         <Placeholder key={i} data-skeleton="">
           <Bar $width="30%" />

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components';
+import { newsListHref } from '../../../shared/news-list.ts';
+import { YEAR_FILTER_ATTRIBUTE } from '../../enhancements/news-year-links.ts';
 import { colors, radius } from '../../styles/theme.ts';
 
 const Group = styled.div`
@@ -8,7 +10,9 @@ const Group = styled.div`
   margin-bottom: 2rem;
 `;
 
-const Chip = styled.button.attrs({ type: 'button' })`
+const Chip = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   padding: 0.5rem 1.1rem;
   border: 2px solid ${colors.copperDark};
@@ -16,22 +20,23 @@ const Chip = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: ${colors.copperDark};
   font-weight: 700;
-  cursor: pointer;
-  &[aria-pressed='true'] { background: ${colors.copperDark}; color: #fff; }
-  &:hover { background: ${colors.surfaceAlt}; }
-  &[aria-pressed='true']:hover { background: #6f350f; }
+  text-decoration: none;
+  &[aria-current='page'] { background: ${colors.copperDark}; color: #fff; }
+  &:hover { background: ${colors.surfaceAlt}; color: ${colors.copperDark}; }
+  &[aria-current='page']:hover { background: #6f350f; color: #fff; }
 `;
 
-/** 'All Years' plus each year present; null means all years. */
-export function YearFilter(props: { years: number[]; selected: number | null; onSelect: (year: number | null) => void }) {
+/**
+ * 'All Years' plus each year present (null means all years), as links to each year's first page: the
+ * server renders every list, so choosing a year is a navigation that needs no script.
+ */
+export function YearFilter(props: { years: number[]; selected: number | null }) {
+  const chips = [null, ...props.years];
   return (
-    <Group role="group" aria-label="Filter by year">
-      <Chip aria-pressed={props.selected === null} onClick={() => props.onSelect(null)}>
-        All Years
-      </Chip>
-      {props.years.map((year) => (
-        <Chip key={year} aria-pressed={props.selected === year} onClick={() => props.onSelect(year)}>
-          {year}
+    <Group role="group" aria-label="Filter by year" {...{ [YEAR_FILTER_ATTRIBUTE]: '' }}>
+      {chips.map((year) => (
+        <Chip key={year ?? 'all'} href={newsListHref(1, year)} aria-current={props.selected === year ? 'page' : undefined}>
+          {year ?? 'All Years'}
         </Chip>
       ))}
     </Group>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { TICKER, type QuoteSymbol } from '../../../shared/site.ts';
-import HubSparklineIsland from '../../islands/hub-sparkline.island.tsx';
+import HubSparklineIsland from './price-chart/hub-sparkline.island.tsx';
 import { quotesAtom } from '../../state/quotes.ts';
 import { fonts, radius } from '../../styles/theme.ts';
 import type { SparklineView } from './price-chart/chart-view.ts';

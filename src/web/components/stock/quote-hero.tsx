@@ -5,7 +5,7 @@ import { TICKER_TEXT } from '../../../shared/site.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import type { SparklineView } from './price-chart/chart-view.ts';
 import type { LoadedView } from './price-chart/history-loaders.ts';
-import PresentationRequestButton from '../../islands/presentation-request-button.island.tsx';
+import PresentationRequest from '../embeds/presentation-request.island.tsx';
 
 const Row = styled.div`
   display: flex;
@@ -32,7 +32,7 @@ export function QuoteHero(props: {
     <PageHero eyebrow={TICKER_TEXT} title={props.title} subtitle={props.subtitle}>
       <Row>
         <LiveQuote shares={props.shares} fallbackMarketCap={props.fallbackMarketCap} tone="dark" sparkline={props.sparkline} />
-        <PresentationRequestButton label={props.presentationLabel} />
+        <PresentationRequest label={props.presentationLabel} />
       </Row>
     </PageHero>
   );

@@ -4,7 +4,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { parseTab, parseYear, statementSpan, statementYears } from '../../content/financial-statements.ts';
 import { dataSource } from '../../data/data-source.ts';
 import { staticHandle } from '../../route-meta.ts';
-import StatementBrowser from '../../islands/statement-browser.island.tsx';
+import StatementBrowser from './components/statement-browser.island.tsx';
 
 export const handle = staticHandle('/investors/financial-statements');
 

@@ -14,7 +14,7 @@ import { AgmCards } from './components/agm-cards.tsx';
 import { ClosingContactSection } from './components/investor-contact.tsx';
 import { InvestorPageLinks } from './components/investor-page-links.tsx';
 import { MarketHighlights } from './components/market-highlights.tsx';
-import NewsletterSignup from '../../islands/newsletter-signup.island.tsx';
+import NewsletterSignup from './components/newsletter-signup.island.tsx';
 import { PresentationSummary } from './components/presentation-summary.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 

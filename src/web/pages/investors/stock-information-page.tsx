@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useLoaderData } from 'react-router-dom';
 import type { ChartView } from '../../components/stock/price-chart/chart-view.ts';
 import { type LoadedView, priceChartLoader } from '../../components/stock/price-chart/history-loaders.ts';
-import PriceChart from '../../islands/price-chart.island.tsx';
+import PriceChart from '../../components/stock/price-chart/price-chart.island.tsx';
 import { MarketDataPanel } from '../../components/stock/market-data-panel.tsx';
 import { QuoteLinks } from '../../components/stock/quote-links.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { DEFAULT_HISTORY_RANGE, type HistoryRange, isHistoryRange } from '../../../../shared/history-ranges.ts';
 import type { PriceHistory } from '../../../../shared/stock-history.ts';
-import { dataSource } from '../../../data/data-source.ts';
+import { type DataSource, dataSource } from '../../../data/data-source.ts';
 import type { ChartView, SparklineView } from './chart-view.ts';
 
 /** What a page shows of a range: the drawing, nothing yet (the server had not asked the provider), or none to be had. */
@@ -22,12 +22,12 @@ export function requestedRange(url: string): HistoryRange {
 }
 
 /**
- * Loads a range and draws it, in-process on the server (`context` is its data source) or from the public
- * API in a browser. The drawing code (d3) is imported on demand: a browser fetches it only when it loads a
- * range itself, never to hydrate what the server drew.
+ * Loads a range and draws it, in-process on the server or from the public API in a browser. The drawing
+ * code (d3) is imported on demand: a browser fetches it only when it loads a range itself, never to
+ * hydrate what the server drew.
  */
-export async function loadView<T>(context: unknown, range: HistoryRange, draw: DrawView<T>): Promise<LoadedView<T>> {
-  const state = await dataSource(context).priceHistory(range);
+export async function loadView<T>(source: Pick<DataSource, 'priceHistory'>, range: HistoryRange, draw: DrawView<T>): Promise<LoadedView<T>> {
+  const state = await source.priceHistory(range);
   if (state.status !== 'ready') return { range, state };
   const view = draw(await import('./chart-view.ts'), state.history, range);
   return { range, state: view ? { status: 'ready', view } : { status: 'unavailable' } };
@@ -38,10 +38,10 @@ export const drawSparkline: DrawView<SparklineView> = (views, history) => views.
 
 /** The Stock Information page's chart, for the range in its address. */
 export function priceChartLoader({ request, context }: LoaderFunctionArgs): Promise<LoadedView<ChartView>> {
-  return loadView(context, requestedRange(request.url), drawChart);
+  return loadView(dataSource(context), requestedRange(request.url), drawChart);
 }
 
 /** The Investors hub's six-month sparkline. */
 export function sparklineLoader({ context }: LoaderFunctionArgs): Promise<LoadedView<SparklineView>> {
-  return loadView(context, '6mo', drawSparkline);
+  return loadView(dataSource(context), '6mo', drawSparkline);
 }

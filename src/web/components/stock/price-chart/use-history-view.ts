@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryRange } from '../../../../shared/history-ranges.ts';
+import type { Wake } from '../../../../shared/island-data.ts';
+import { apiDataSource } from '../../../data/data-source.ts';
 import { type DrawView, type LoadedView, loadView } from './history-loaders.ts';
 
-/** When a history view first has work of its own: at once if the server had no history to render, else only when used. */
-export function historyFirstWork(initial: LoadedView<unknown>): number | null {
-  return initial.state.status === 'pending' ? 0 : null;
+/** A history view has work of its own at load when the server had no history to render (it asks once); else only when used. */
+export function historyWake(initial: LoadedView<unknown>): Wake {
+  return initial.state.status === 'pending' ? 'load' : 'use';
 }
 
 /**
@@ -18,7 +20,7 @@ export function useHistoryView<T>(initial: LoadedView<T>, draw: DrawView<T>) {
     async (range: HistoryRange) => {
       setSwitching(true);
       try {
-        setLoaded(await loadView(undefined, range, draw));
+        setLoaded(await loadView(apiDataSource, range, draw));
       } finally {
         setSwitching(false);
       }
@@ -27,7 +29,7 @@ export function useHistoryView<T>(initial: LoadedView<T>, draw: DrawView<T>) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server rendered decides this, once
   useEffect(() => {
-    if (historyFirstWork(initial) === 0) void show(initial.range);
+    if (historyWake(initial) === 'load') void show(initial.range);
   }, []);
   return { ...loaded, switching, show };
 }

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { presentationTeaser } from '../../../content/home.ts';
 import { colors, media, radius, shadow } from '../../../styles/theme.ts';
-import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
+import PresentationRequest from '../../../components/embeds/presentation-request.island.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -14,7 +14,7 @@ const Layout = styled.div`
   p { color: ${colors.muted}; font-size: 1.05rem; }
 `;
 
-/** Home section 3: the presentation cover; the button opens the request dialog in the layout. */
+/** Home section 3: the presentation cover and the button that opens the request dialog. */
 export function PresentationTeaser() {
   return (
     <Layout>
@@ -22,7 +22,7 @@ export function PresentationTeaser() {
       <div>
         <h2 id="corporate-presentation">{presentationTeaser.title}</h2>
         <p>{presentationTeaser.description}</p>
-        <PresentationRequestButton label="View Presentation" />
+        <PresentationRequest label="View Presentation" />
       </div>
     </Layout>
   );

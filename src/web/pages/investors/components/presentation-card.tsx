@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
+import { PresentationTitleCard } from '../../../components/embeds/presentation-title-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { Presentation } from '../../../content/presentation.ts';
 import { colors, fonts, media, radius } from '../../../styles/theme.ts';
-import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
+import PresentationRequest from '../../../components/embeds/presentation-request.island.tsx';
 import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
 
 const Layout = styled(Card)`
@@ -49,12 +50,17 @@ const Actions = styled.div`
 
 /**
  * Both buttons lead to the presentation request flow rather than straight to the file. The cover is the
- * page's largest image in the first screen on a phone, so it loads eagerly at high priority.
+ * page's largest image in the first screen on a phone, so it loads eagerly at high priority; a
+ * presentation without a cover image shows a title card in its place.
  */
 export function PresentationCard({ presentation }: { presentation: Presentation }) {
   return (
     <Layout>
-      <Picture name="presentation-cover" alt="Cover of the District Copper corporate presentation" sizes={`(min-width: 768px) 40vw, ${PHONE_CONTENT_WIDTH}`} priority />
+      {presentation.cover ? (
+        <Picture name={presentation.cover} alt="Cover of the District Copper corporate presentation" sizes={`(min-width: 768px) 40vw, ${PHONE_CONTENT_WIDTH}`} priority />
+      ) : (
+        <PresentationTitleCard title={presentation.title} date={presentation.date} pages={presentation.pages} decorative />
+      )}
       <div>
         <IdBadge>{presentation.id}</IdBadge>
         <Status>{presentation.status}</Status>
@@ -75,8 +81,8 @@ export function PresentationCard({ presentation }: { presentation: Presentation 
           </div>
         </Facts>
         <Actions>
-          <PresentationRequestButton label="View Presentation" />
-          <PresentationRequestButton label="Download PDF" variant="outline" />
+          <PresentationRequest label="View Presentation" />
+          <PresentationRequest label="Download PDF" variant="outline" />
         </Actions>
       </div>
     </Layout>

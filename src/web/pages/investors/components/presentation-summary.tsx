@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useCompany, useFigures } from '../../../state/site-content.ts';
 import { portfolioSummary } from '../../../content/investor-highlights.ts';
 import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
-import PresentationRequestButton from '../../../islands/presentation-request-button.island.tsx';
+import PresentationRequest from '../../../components/embeds/presentation-request.island.tsx';
 
 const Actions = styled.div`
   display: flex;
@@ -22,7 +22,7 @@ export function PresentationSummary() {
       <p>Our latest presentation covers the copper thesis, our projects and the capital structure behind them.</p>
       <FigureGrid figures={useFigures(portfolioSummary)} size="large" />
       <Actions>
-        <PresentationRequestButton label="Download Presentation" />
+        <PresentationRequest label="Download Presentation" />
         <ButtonLink $variant="outline" href={company.investorRelationsPhoneHref}>
           Call Investor Relations
         </ButtonLink>

@@ -1,0 +1,4 @@
+import { defineIsland } from '../../islands/define-island.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+
+export default defineIsland(DesktopNav);

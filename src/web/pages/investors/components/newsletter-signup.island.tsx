@@ -1,0 +1,4 @@
+import { defineIsland } from '../../../islands/define-island.tsx';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+
+export default defineIsland(NewsletterSignup);
