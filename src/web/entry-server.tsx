@@ -6,7 +6,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -37,11 +36,6 @@ import { siteContentAtom } from './state/site-content.ts';
 import { shareCompiledRules } from './styles/compiled-rules-cache.ts';
 
 const handler = createStaticHandler(routes);
-
-/** The page module a path would render (route ids are module paths), without running any loader. */
-export function pageFor(pathname: string): string | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
-}
 
 export interface RenderInput {
   request: Request;
