@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { type TestContext, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../../src/server/services/response-cache.ts';
-import { PAGES, pageMaxAgeMs } from '../../src/shared/pages.ts';
+import { addressVariant, CACHED_PAGE_PATHS } from '../../scripts/bench/address-variants.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { testClock } from '../helpers/clock.ts';
 import { until } from '../helpers/until.ts';
@@ -22,33 +22,6 @@ async function warm(app: FastifyInstance, cache: ResponseCache, url: string) {
   const response = await get(app, url);
   assert.equal(response.statusCode, 200, url);
   await until(() => cache.get(url) !== undefined, `${url} to be cached`);
-}
-
-const CACHED_PAGES = PAGES.filter((page) => pageMaxAgeMs(page) > 0).map((page) => page.path);
-
-/** A random element of a list. */
-const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const junk = () => Math.random().toString(36).slice(2, 8);
-
-/** A URL a crawler or an attacker might send: random values, junk parameters, other spellings of a page's path. */
-function floodUrl(): string {
-  const page = any(CACHED_PAGES);
-  const path = any([
-    () => page,
-    () => page.toUpperCase(),
-    () => page.replace(/[a-z]/g, (c) => (Math.random() < 0.3 ? c.toUpperCase() : c)),
-    () => page.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
-    () => (page === '/' ? page : `${page}/`),
-  ])();
-  const query = any([
-    () => `tab=${any(['mda', 'fs', 'FS', 'x', '2021', '', junk()])}`,
-    () => `range=${any(['1mo', '6mo', '1y', '5y', '2w', '1Y', 'max', junk()])}`,
-    () => `year=${any([String(1990 + Math.floor(Math.random() * 50)), 'junk', '20x4', ''])}`,
-    () => `${junk()}=${junk()}`,
-    () => `utm_source=${junk()}&fbclid=${junk()}`,
-    () => `page=${any(['0', '1', '2', '9', '-1', junk()])}`,
-  ])();
-  return `${path}?${query}`;
 }
 
 test('page addresses on the production pages', async (t) => {
@@ -99,11 +72,11 @@ test('page addresses on the production pages', async (t) => {
   });
 
   await t.test('a flood of 2,000 random values, junk parameters and other spellings leaves every cached page answering from the cache', async () => {
-    for (const path of CACHED_PAGES) await warm(app, cache, path);
+    for (const path of CACHED_PAGE_PATHS) await warm(app, cache, path);
     const warmed = cache.size;
 
     const statuses = new Map<number, number>();
-    const urls = Array.from({ length: 2_000 }, floodUrl);
+    const urls = Array.from({ length: 2_000 }, addressVariant);
     const CONNECTIONS = 20;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, worker) => {
@@ -118,7 +91,7 @@ test('page addresses on the production pages', async (t) => {
     assert.ok(cache.size - warmed <= 150, `${cache.size - warmed} entries added`);
 
     const builds = cache.builds;
-    for (const path of CACHED_PAGES) {
+    for (const path of CACHED_PAGE_PATHS) {
       assert.ok(cache.get(path), `${path} is still held`);
       assert.equal((await get(app, path)).statusCode, 200, path);
     }
