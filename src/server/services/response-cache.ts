@@ -115,8 +115,8 @@ export interface ResponseCacheOptions {
 /**
  * Public responses (rendered pages, pages of the articles API, the feed, the sitemaps), kept compressed
  * in memory with their complete header sets, so a hot one costs about as much as a static file.
- * Entries live as long as their page declares (a minute at most); what shows releases or documents never lives past the next scheduled
- * time, and every change of what is public drops it (`dropPublished`); a build of it that began before
+ * Entries live as long as their page declares (a minute at most); what shows releases or documents never
+ * lives past the next scheduled time, and every change of what is public drops it (`dropPublished`); a build of it that began before
  * that is not stored, so a deleted or unpublished release or document never comes back from here.
  */
 export class ResponseCache {
