@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['scripts/bench.ts', 'scripts/bench-api.ts', 'scripts/bench-search.ts', 'scripts/bench/alerts.ts', 'scripts/bench/documents.ts'];
+const BENCHES = ['scripts/bench.ts', 'scripts/bench-api.ts', 'scripts/bench-search.ts', 'scripts/bench/alerts.ts', 'scripts/bench/documents.ts', 'scripts/bench/page-addresses.ts'];
 
 const failed: string[] = [];
 for (const script of BENCHES) {

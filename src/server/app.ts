@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.HTML_CACHE === 'on' && options.ssr === 'production'
       ? new ResponseCache({ headers: security.site, now, nextPublication: (after) => nextPublication(db, after) })
       : null;
+  app.decorate('responseCache', cache);
   await app.register(articleRoutes, { articles, cache });
   await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: (limit) => feedArticles(db, clock(), limit), cache });
   const stock = createProviderCache({

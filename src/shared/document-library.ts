@@ -25,9 +25,6 @@ export const DocumentKind = LiteralUnion(KIND_NAMES, messages({ label: 'Kind', i
 export const PERIOD_KINDS: readonly DocumentKind[] = ['mda', 'financial-statements'];
 export const isPeriodKind = (kind: DocumentKind) => PERIOD_KINDS.includes(kind);
 
-/** The pages built from the library: the Investors hub (its AGM cards) and the Projects overview (its report card) among them. */
-export const DOCUMENT_PAGES = ['/investors', '/investors/financial-statements', '/investors/corporate-presentation', '/projects', '/projects/reports'] as const;
-
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 export const NOT_A_PDF = 'Only PDF files can be uploaded: this file is not a PDF';
 export const DOCUMENT_TOO_LARGE = 'Documents can be at most 50 MB';

@@ -1,4 +1,5 @@
 import { articleListQuery } from './article.ts';
+import { isNewsYear } from './pages.ts';
 
 export const NEWS_LIST_PATH = '/investors/media';
 export const NEWS_PAGE_SIZE = 20;
@@ -12,12 +13,9 @@ export function newsListHref(page: number, year: number | null): string {
   return query ? `${NEWS_LIST_PATH}?${query}` : NEWS_LIST_PATH;
 }
 
-/** The first year the news list may be asked for: the company's releases start after it. */
-export const FIRST_NEWS_YEAR = 2000;
-
 /**
  * Where a request for the news list with these ?page= and ?year= values belongs, or null when it is
- * already there. A calendar year from FIRST_NEWS_YEAR to this one stays, releases or not: a year
+ * already there. A calendar year of the news list (isNewsYear) stays, releases or not: a year
  * without any shows that it has none. A year outside that span, a page past the end, or junk in
  * either has nothing of its own to show, so it goes to the canonical list instead of being rendered
  * (and cached) once more: at most a few dozen year lists can ever be rendered.
@@ -29,7 +27,7 @@ export function newsListRedirect(
   currentYear: number = new Date().getUTCFullYear(),
 ): string | null {
   const query = articleListQuery({ page: asked.page ?? undefined, year: asked.year ?? undefined });
-  const calendarYear = query.year !== null && query.year >= FIRST_NEWS_YEAR && query.year <= currentYear;
+  const calendarYear = query.year !== null && isNewsYear(String(query.year), currentYear);
   const year = query.year !== null && (years.includes(query.year) || calendarYear) ? query.year : null;
   const pages = Math.max(1, Math.ceil(totalFor(year) / NEWS_PAGE_SIZE));
   const page = year === query.year ? Math.min(query.page, pages) : 1;

@@ -5,7 +5,6 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -35,11 +34,6 @@ function nameOf(island: Island<never>): string {
   const name = islandNames.get(island);
   if (!name) throw new Error('An island must be the default export of a module named *.island.tsx under src/web');
   return name;
-}
-
-/** The page module a path would render (route ids are module paths), without running any loader. */
-export function pageFor(pathname: string): string | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
 }
 
 export interface RenderInput {

@@ -1,4 +1,4 @@
-import { sitePage } from '../shared/pages.ts';
+import type { SitePage } from '../shared/pages.ts';
 import type { ImageName } from '../shared/image-catalog.ts';
 
 /** What a page says about itself in the document head; rendered by the server and kept current by the client. */
@@ -25,8 +25,7 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
 }
 
-/** The handle of a static content page: its title and description come from the shared page table. */
-export function staticHandle(path: string): RouteHandle {
-  const page = sitePage(path);
-  return { meta: () => ({ title: page.title, description: page.description }) };
+/** The handle of a page of the page table: its title and description; kept from search engines when unlisted. */
+export function tableHandle(page: SitePage): RouteHandle {
+  return { meta: () => ({ title: page.title, description: page.description, ...(page.unlisted ? { noindex: true } : {}) }) };
 }

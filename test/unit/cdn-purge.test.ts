@@ -4,11 +4,11 @@ import { purgePaths } from '../../src/server/services/cdn-purge.ts';
 
 test('a change to the library purges every page built from it and the public list, once each', () => {
   assert.deepEqual(purgePaths(['documents', 'documents']), [
+    '/projects',
+    '/projects/reports',
     '/investors',
     '/investors/financial-statements',
     '/investors/corporate-presentation',
-    '/projects',
-    '/projects/reports',
     '/api/documents',
   ]);
 });

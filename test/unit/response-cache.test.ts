@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import {
   cacheControl,
-  cacheKey,
   type FreshResponse,
   MISSING_ARTICLE_KEY,
   ResponseCache,
@@ -153,20 +152,4 @@ test('what shows releases may stay 30 s at a CDN and not at all in a browser; co
     assert.equal(cacheControl(key), 'public, max-age=0, s-maxage=30', key);
   }
   assert.equal(cacheControl('/projects/maps'), 'public, max-age=60, stale-while-revalidate=300');
-});
-
-test('the key keeps only the query parameters that change the page', () => {
-  assert.equal(cacheKey('/investors/media?utm_source=x&year=2025'), '/investors/media?year=2025');
-  assert.equal(cacheKey('/?fbclid=1'), '/');
-  assert.equal(cacheKey('/investors/media/?page=2&year=2024&x=1'), '/investors/media?year=2024&page=2');
-  assert.equal(cacheKey('/projects?year=2025&page=3&tab=x'), '/projects', 'a page that reads no parameter has one key');
-  assert.equal(cacheKey('/investors/financial-statements?tab=2021&year=1'), '/investors/financial-statements?tab=2021');
-});
-
-test('a plain path is its own key, and any other spelling of it shares that key', () => {
-  assert.equal(cacheKey('/investors/media/'), '/investors/media');
-  assert.equal(cacheKey('/'), '/');
-  assert.equal(cacheKey('/articles/a-release'), '/articles/a-release');
-  assert.equal(cacheKey('/investors/../investors/media'), '/investors/media');
-  assert.equal(cacheKey('/articles/%61-release'), '/articles/%61-release', 'escapes are kept as URL parsing keeps them');
 });

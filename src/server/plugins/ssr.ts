@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageMaxAgeMs } from '../../shared/pages.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { SiteContent } from '../../shared/site-content.ts';
 import type { RenderedQuotes } from '../../shared/stock.ts';
+import { ARTICLE_PREFIX, type PageAddress, pageAddress } from '../services/page-address.ts';
 import {
   cacheControl,
-  cacheKey,
   MISSING_ARTICLE_KEY,
   MISSING_DOCUMENT_KEY,
   NOT_FOUND_KEY,
@@ -23,36 +24,47 @@ import type { RenderInput, RenderResult } from '../../web/entry-server.tsx';
 
 interface ServerEntry {
   render: (input: RenderInput) => Promise<RenderResult>;
-  pageFor: (pathname: string) => string | undefined;
 }
 
-/** The route id (module path) of the page every unknown path renders. */
-const NOT_FOUND_PAGE = './pages/not-found/not-found-page.tsx';
 /** The one path the shared not-found body is rendered for, so it never echoes a requested path. */
 const NOT_FOUND_PATH = '/404';
-const ARTICLE_PAGE = './pages/news/article-page.tsx';
-const ARTICLE_PREFIX = '/articles/';
 /** No article can have this slug (an underscore), so the shared article not-found body is rendered for it. */
 const MISSING_ARTICLE_PATH = `${ARTICLE_PREFIX}_`;
 
-/** The shared cache entry and render path for a request that can only show a not-found page, or null. */
-async function sharedMiss(
-  pathname: string,
-  page: string | undefined,
-  articleVisible: (slug: string) => Promise<boolean>,
-): Promise<{ key: string; path: string } | null> {
-  // A document's address answers a page only when no public document is there; it may be one at its
-  // scheduled time, so its not-found page has the short lifetimes of what shows releases.
-  if (isDocumentPath(pathname)) return { key: MISSING_DOCUMENT_KEY, path: NOT_FOUND_PATH };
-  if (page === NOT_FOUND_PAGE) return { key: NOT_FOUND_KEY, path: NOT_FOUND_PATH };
-  if (page !== ARTICLE_PAGE) return null;
+/** What a request renders, and under which cache key (null: rendered for this request only). */
+interface Target {
+  key: string | null;
+  url: string;
+}
+
+/**
+ * The cache key and URL a request renders at, decided without rendering: a page at its canonical URL (so a
+ * render sees only the values the page declares), and any path no page has (an unknown admin address
+ * included) at the one shared not-found path.
+ */
+function targetOf(address: Exclude<PageAddress, { kind: 'redirect' | 'invalid' }>, url: string, cached: boolean): Target {
+  switch (address.kind) {
+    case 'page':
+      return { key: cached && pageMaxAgeMs(address.page) > 0 ? address.url : null, url: address.url };
+    case 'article':
+      return { key: cached ? address.pathname : null, url };
+    case 'other':
+      if (!cached) return { key: null, url };
+      // A document's address answers a page only when no public document is there; it may be one at its
+      // scheduled time, so its not-found page has the short lifetimes of what shows releases.
+      return { key: isDocumentPath(address.pathname) ? MISSING_DOCUMENT_KEY : NOT_FOUND_KEY, url: NOT_FOUND_PATH };
+  }
+}
+
+/** An article address with no visible article renders the shared article not-found page under one key. */
+async function articleMiss(pathname: string, articleVisible: (slug: string) => Promise<boolean>): Promise<boolean> {
   let slug: string;
   try {
     slug = decodeURIComponent(pathname.slice(ARTICLE_PREFIX.length));
   } catch {
-    return { key: MISSING_ARTICLE_KEY, path: MISSING_ARTICLE_PATH };
+    return true;
   }
-  return (await articleVisible(slug)) ? null : { key: MISSING_ARTICLE_KEY, path: MISSING_ARTICLE_PATH };
+  return !(await articleVisible(slug));
 }
 
 declare module 'fastify' {
@@ -81,11 +93,13 @@ export interface SsrOptions {
   cache: ResponseCache | null;
   /** The search API's per-IP limit, which the /search page shares. */
   searchLimit: onRequestHookHandler;
-  /** Where a URL with query values that have nothing to show belongs (null: render it), decided without rendering. */
+  /**
+   * Where a page's canonical URL belongs when its valid values still have nothing to show (a news list page
+   * past the end), or null: render it. Decided from data, without rendering.
+   */
   canonicalRedirect: (url: URL) => Promise<string | null>;
 }
 
-const PRIVATE_PATHS = /^\/search(\/|\?|$)/;
 /** Public pages are document navigations the browser may speed up. */
 const PUBLIC_PAGE_HEADERS = { 'speculation-rules': `"${SPECULATION_RULES_PATH}"` };
 
@@ -142,38 +156,59 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
   }
 
   function renderPage(request: FastifyRequest, reply: FastifyReply, options: { private?: boolean } = {}): undefined | Promise<FastifyReply> {
-    const cache = options.private || PRIVATE_PATHS.test(request.url) ? null : opts.cache;
-    // A page the cache holds is answered first, synchronously: no URL parsing, route matching or query.
-    const key = cache ? cacheKey(request.url) : null;
-    const held = key ? cache!.get(key) : undefined;
+    const address = pageAddress(request.url);
+    if (address.kind === 'invalid') {
+      reply.code(400).type('text/plain').send('Bad request');
+      return;
+    }
+    if (address.kind === 'redirect') {
+      moved(reply, address.location, address.location);
+      return;
+    }
+    const cache = options.private ? null : opts.cache;
+    const target = targetOf(address, request.url, cache !== null);
+    // A page the cache holds is answered first, synchronously: no route matching or query.
+    const held = target.key ? cache!.get(target.key) : undefined;
     if (held) return sendCached(request, reply, held);
-    return renderFresh(request, reply, cache, key);
+    return renderFresh(request, reply, address, target.key ? cache : null, target);
   }
 
-  async function renderFresh(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache | null, key: string | null): Promise<FastifyReply> {
+  /** A permanent redirect to a page's canonical URL, cached as that page is. */
+  function moved(reply: FastifyReply, location: string, key: string): FastifyReply {
+    return reply.headers(PUBLIC_PAGE_HEADERS).header('Cache-Control', cacheControl(key)).redirect(location, 301);
+  }
+
+  async function renderFresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: PageAddress,
+    cache: ResponseCache | null,
+    target: Target,
+  ): Promise<FastifyReply> {
+    let { key, url } = target;
+    if (address.kind === 'page') {
+      const redirectTo = await opts.canonicalRedirect(new URL(url, opts.config.siteUrl));
+      if (redirectTo) return moved(reply, redirectTo, url);
+    }
+    // Any article address with no public article gets the one shared article not-found page, rendered once:
+    // a flood of unique junk URLs costs a lookup each, and neither renders nor evicts real pages.
+    if (address.kind === 'article' && cache && (await articleMiss(address.pathname, opts.articleVisible))) {
+      key = MISSING_ARTICLE_KEY;
+      url = MISSING_ARTICLE_PATH;
+    }
     let webRequest: Request;
     try {
-      webRequest = toWebRequest(request, opts.config.siteUrl);
+      webRequest = toWebRequest(request, opts.config.siteUrl, url);
     } catch {
       return reply.code(400).type('text/plain').send('Bad request');
     }
-    const redirectTo = key ? await opts.canonicalRedirect(new URL(webRequest.url)) : null;
-    if (redirectTo) return reply.headers(PUBLIC_PAGE_HEADERS).header('Cache-Control', cacheControl(key!)).redirect(redirectTo, 301);
-    const entry = await loadEntry();
-    // Any path no route knows, and any article address with no public article, gets one shared
-    // not-found page, rendered once: a flood of unique junk URLs costs a lookup each, and neither
-    // renders nor evicts real pages.
-    const pathname = new URL(webRequest.url).pathname;
-    const miss = cache ? await sharedMiss(pathname, entry.pageFor(pathname), opts.articleVisible) : null;
-    const entryKey = miss?.key ?? key;
-    const hit = cache && entryKey ? (cache.get(entryKey) ?? (await cache.settled(entryKey))) : undefined;
+    const hit = cache && key ? (cache.get(key) ?? (await cache.settled(key))) : undefined;
     if (hit) {
       sendCached(request, reply, hit);
       return reply;
     }
-    if (miss) webRequest = toWebRequest(request, opts.config.siteUrl, miss.path);
-
-    const ticket = cache && entryKey ? cache.claim(entryKey) : null;
+    const entry = await loadEntry();
+    const ticket = cache && key ? cache.claim(key) : null;
     let result: RenderResult;
     let template: Template;
     try {
@@ -212,7 +247,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
       ),
     };
     // Other 404s (an article removed during this request) are not kept per path: junk must not fill the cache.
-    const store = ticket !== null && (status === 200 || (miss !== null && status === 404));
+    const shared = key === NOT_FOUND_KEY || key === MISSING_ARTICLE_KEY || key === MISSING_DOCUMENT_KEY;
+    const store = ticket !== null && (status === 200 || (shared && status === 404));
     // Kept at the highest compression off the request path, while this answer goes out at a fast level.
     if (store) {
       void ticket
@@ -222,7 +258,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
     } else {
       ticket?.release();
     }
-    return sendFresh(request, reply, page, cache && entryKey && status < 500 ? cacheControl(entryKey) : 'no-store');
+    return sendFresh(request, reply, page, cache && key && status < 500 ? cacheControl(key) : 'no-store');
   }
   app.decorate('renderPage', renderPage);
   app.get('/search', { onRequest: opts.searchLimit }, (request, reply) => renderPage(request, reply));

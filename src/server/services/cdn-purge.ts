@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicTopic } from '../plugins/cluster-bus.ts';
 import { NEWS_LIST_PATH } from '../../shared/news-list.ts';
-import { DOCUMENT_PAGES } from '../../shared/document-library.ts';
+import { DOCUMENT_PAGES } from '../../shared/pages.ts';
 
 const PURGE_TIMEOUT_MS = 5_000;
 

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
-import { DOCUMENT_PAGES } from '../../shared/document-library.ts';
+import { pageAt, pageMaxAgeMs } from '../../shared/pages.ts';
 import { compressFresh } from './fresh-compression.ts';
 
 const brotli = promisify(brotliCompress);
@@ -32,18 +32,18 @@ export interface CachedResponse {
   bodies: Record<Encoding, Buffer>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's response cache; null when nothing is kept (HTML_CACHE=off, or the API without pages). */
+    responseCache: ResponseCache | null;
+  }
+}
+
 /** A response being built: other requests for the same key wait for it instead of building it again. */
 export interface BuildTicket {
   store(response: FreshResponse): Promise<void>;
   release(): void;
 }
-
-/** Query parameters that change what a page renders; all others (tracking tags, junk) are not part of its key. */
-const MEANINGFUL_QUERY: Record<string, string[]> = {
-  '/investors/media': ['year', 'page'],
-  '/investors/financial-statements': ['tab'],
-  '/investors/stock-information': ['range'],
-};
 
 /** Every path that renders the not-found page shares this one entry, so junk URLs cannot fill the cache. */
 export const NOT_FOUND_KEY = '404';
@@ -57,40 +57,40 @@ const MAX_WAIT_MS = 5_000;
 // Brotli's highest level takes seconds on a body of megabytes (a sitemap of tens of thousands of releases).
 const LARGE_BODY_BYTES = 1024 * 1024;
 
-// Responses that show what the IR manager publishes, so every change of what is public and every scheduled
-// time concerns them: releases on the home page (its latest), the news pages, the articles API, the feed and
-// the sitemaps; library documents on DOCUMENT_PAGES (any query). Every other page changes only with a
-// deploy (a new process).
-const SHOWS_PUBLISHED = new RegExp(`^/($|investors/media|articles/|api/articles|feed\\.xml|sitemap|(${DOCUMENT_PAGES.map((p) => p.slice(1)).join('|')})(\\?|$))`);
+// What shows releases beside the page table's pages: articles, the articles API, the feed and the sitemaps.
+const PUBLISHED_RESPONSES = ['/articles/', '/api/articles', '/feed.xml', '/sitemap'];
+
+/** The page table's entry for a cache key (its path and query), if it is a page's. */
+const pageOf = (key: string) => pageAt(key.split('?', 1)[0]!);
 
 /**
  * A CDN may keep what shows releases or documents 30 s at most and a browser not at all, so a pulled one is
  * gone everywhere within 30 s; other public pages change only with a deploy, and carry a quote a minute old at most.
  */
 export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
-const CONTENT_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=300`;
 
-/** Whether a cached response shows releases or documents, so their writes and scheduled times concern it. */
+/**
+ * Whether a cached response shows releases or documents (as its page declares), so every change of what is
+ * public and every scheduled time concern it. Every other page changes only with a deploy (a new process).
+ */
 export function showsPublished(key: string): boolean {
   // The missing-article and missing-document pages stand for addresses that may answer at their scheduled time.
-  return key === MISSING_ARTICLE_KEY || key === MISSING_DOCUMENT_KEY || SHOWS_PUBLISHED.test(key);
+  if (key === MISSING_ARTICLE_KEY || key === MISSING_DOCUMENT_KEY) return true;
+  const page = pageOf(key);
+  return page ? page.shows !== undefined : PUBLISHED_RESPONSES.some((prefix) => key.startsWith(prefix));
+}
+
+/** How long a response is kept: its page's declared time, or the time every page shows its quote for. */
+function maxAgeMs(key: string): number {
+  const page = pageOf(key);
+  return page ? pageMaxAgeMs(page) : RENDERED_PAGE_MAX_AGE_MS;
 }
 
 /** The Cache-Control of a public response, by its cache key (or path). */
 export function cacheControl(key: string): string {
-  return showsPublished(key) ? PUBLISHED_CACHE_CONTROL : CONTENT_CACHE_CONTROL;
-}
-
-/** A path that `new URL` leaves as it is: no dot segments, escapes or other characters it would rewrite. */
-const PLAIN_PATH = /^\/[A-Za-z0-9_/-]*$/;
-
-export function cacheKey(url: string): string {
-  // The common case, a plain path without a query, costs no URL parsing.
-  if (PLAIN_PATH.test(url)) return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
-  const parsed = new URL(url, 'http://x');
-  const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/$/, '') : parsed.pathname;
-  const params = (MEANINGFUL_QUERY[pathname] ?? []).filter((p) => parsed.searchParams.has(p)).map((p) => `${p}=${parsed.searchParams.get(p)}`);
-  return params.length ? `${pathname}?${params.join('&')}` : pathname;
+  if (showsPublished(key)) return PUBLISHED_CACHE_CONTROL;
+  const seconds = maxAgeMs(key) / 1000;
+  return seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=300` : 'no-store';
 }
 
 /** Picks the smallest encoding the client accepts. */
@@ -110,21 +110,20 @@ export interface ResponseCacheOptions {
   /** The earliest scheduled time (a release's or a document's) after a time; what shows them is not kept past it. */
   nextPublication: (after: Date) => Promise<Date | null>;
   maxEntries?: number;
-  ttlMs?: number;
 }
 
 /**
  * Public responses (rendered pages, pages of the articles API, the feed, the sitemaps), kept compressed
  * in memory with their complete header sets, so a hot one costs about as much as a static file.
- * Entries live at most `ttlMs`; what shows releases or documents never lives past the next scheduled
- * time, and every change of what is public drops it (`dropPublished`); a build of it that began before
+ * Entries live as long as their page declares (a minute at most); what shows releases or documents never
+ * lives past the next scheduled time, and every change of what is public drops it (`dropPublished`); a build of it that began before
  * that is not stored, so a deleted or unpublished release or document never comes back from here.
  */
 export class ResponseCache {
   readonly #lru: LRUCache<string, CachedResponse>;
   readonly #options: ResponseCacheOptions;
-  readonly #ttlMs: number;
   readonly #building = new Map<string, Promise<void>>();
+  #builds = 0;
   /** Bumped by dropAll: builds begun before it are not stored. */
   #generation = 0;
   /** Bumped by dropPublished: builds of what shows releases or documents begun before it are not stored. */
@@ -132,8 +131,17 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
-    this.#ttlMs = options.ttlMs ?? RENDERED_PAGE_MAX_AGE_MS;
     this.#lru = new LRUCache({ max: options.maxEntries ?? 500 });
+  }
+
+  /** How many builds have begun: whatever was answered without one came from the cache. */
+  get builds(): number {
+    return this.#builds;
+  }
+
+  /** How many entries are held. */
+  get size(): number {
+    return this.#lru.size;
   }
 
   get(key: string): CachedResponse | undefined {
@@ -154,6 +162,7 @@ export class ResponseCache {
   /** Marks `key` as being built; returns null when another request already builds it. */
   claim(key: string): BuildTicket | null {
     if (this.#building.has(key)) return null;
+    this.#builds++;
     const generation = this.#generation;
     const publishedGeneration = this.#publishedGeneration;
     const published = showsPublished(key);
@@ -163,7 +172,7 @@ export class ResponseCache {
     this.#building.set(key, new Promise<void>((resolve) => (done = resolve)));
     return {
       store: async (response) => {
-        let validUntil = claimedAt + this.#ttlMs;
+        let validUntil = claimedAt + maxAgeMs(key);
         if (published) {
           const next = await this.#options.nextPublication(new Date(claimedAt)).catch(() => new Date(claimedAt));
           if (next) validUntil = Math.min(validUntil, next.getTime());

@@ -1,5 +1,6 @@
 import type { PublicDocument } from '../../shared/document-library.ts';
 import { QUARTERS, type Quarter, type StatementKind } from '../../shared/documents.ts';
+import type { StatementTab } from '../../shared/financial-statements.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
 /** A financial document as listed on the Financial Statements page. */
@@ -15,8 +16,6 @@ export interface FinancialDocument {
   quarter: Quarter;
   url: string;
 }
-
-export type StatementTab = 'mda' | 'fs';
 
 export const STATEMENT_TABS: { value: StatementTab; label: string; kind: StatementKind; library: PublicDocument['kind'] }[] = [
   { value: 'mda', label: 'MD&A', kind: 'MDA', library: 'mda' },

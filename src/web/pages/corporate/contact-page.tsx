@@ -4,14 +4,11 @@ import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { contactPage } from '../../content/contact.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { media } from '../../styles/theme.ts';
 import { publicConfigAtom } from '../../state/config.ts';
 import { ContactDetails } from './components/contact-details.tsx';
 import { ContactForm } from './components/contact-form.tsx';
 import { OfficeLocation } from './components/office-location.tsx';
-
-export const handle = staticHandle('/contact');
 
 const CONTACT_FORM_HEIGHT = 600;
 

@@ -1,12 +1,8 @@
 import { styled } from 'styled-components';
 import { CONTACT_RECEIVED } from '../../../shared/contact.ts';
-import { pageTitle } from '../../../shared/site.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import type { RouteHandle } from '../../route-meta.ts';
-
-export const handle: RouteHandle = { meta: () => ({ title: pageTitle('Message Sent'), noindex: true }) };
 
 const Body = styled.div`
   display: grid;

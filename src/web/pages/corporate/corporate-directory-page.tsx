@@ -4,10 +4,7 @@ import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { directoryCards } from '../../content/directory.ts';
 import { useCompany } from '../../state/site-content.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors } from '../../styles/theme.ts';
-
-export const handle = staticHandle('/corporate/corporate-directory');
 
 const Lines = styled.address`
   font-style: normal;

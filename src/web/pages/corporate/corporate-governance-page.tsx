@@ -2,10 +2,7 @@ import { styled } from 'styled-components';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { governanceIntro, governanceItems } from '../../content/governance.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts, radius } from '../../styles/theme.ts';
-
-export const handle = staticHandle('/corporate/corporate-governance');
 
 const Narrow = styled.div`
   max-width: 860px;

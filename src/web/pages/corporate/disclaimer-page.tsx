@@ -2,10 +2,7 @@ import { styled } from 'styled-components';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { disclaimerBlocks } from '../../content/disclaimer.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, radius } from '../../styles/theme.ts';
-
-export const handle = staticHandle('/corporate/disclaimer');
 
 const Blocks = styled.div`
   max-width: 860px;

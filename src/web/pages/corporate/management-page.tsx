@@ -1,14 +1,11 @@
 import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { allianceSection, leadershipQuote } from '../../content/strategy.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { AllianceSection } from './components/alliance-section.tsx';
 import { LeadershipQuote } from './components/leadership-quote.tsx';
 import ManagementTeam from './components/management-team.island.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { StrategyHero } from './components/strategy-hero.tsx';
 import { StrategyThemes } from './components/strategy-themes.tsx';
-
-export const handle = staticHandle('/corporate/management');
 
 /** Strategy and management: the strategy, then the team. */
 export default function ManagementPage() {

@@ -3,10 +3,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PLACEHOLDER_URL, sources } from '../../content/sources.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts, media, radius } from '../../styles/theme.ts';
-
-export const handle = staticHandle('/sources');
 
 const Note = styled.p`
   max-width: 860px;

@@ -7,8 +7,8 @@ import { Container, Section, SectionHeading } from '../../components/ui/layout.t
 import { closingTagline, districtStrategy, newsletterBlock } from '../../content/home.ts';
 import { SIGNUP_LOCATIONS } from '../../../shared/alert-form.ts';
 import { COMPANY_NAME, TICKER } from '../../../shared/site.ts';
-import type { RouteHandle } from '../../route-meta.ts';
-import { staticHandle } from '../../route-meta.ts';
+import { sitePage } from '../../../shared/pages.ts';
+import { type RouteHandle, tableHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 import { AdvantageRows } from './components/advantage-rows.tsx';
 import { DistrictStrategy } from './components/district-strategy.tsx';
@@ -17,7 +17,7 @@ import { PolicyTimeline } from './components/policy-timeline.tsx';
 import { PresentationTeaser } from './components/presentation-teaser.tsx';
 import { ProjectsPromo } from './components/projects-promo.tsx';
 
-const homeMeta = staticHandle('/').meta;
+const homeMeta = tableHandle(sitePage('/')).meta;
 
 export const handle: RouteHandle = {
   meta: (args) => ({

@@ -5,12 +5,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { aboutAgm, votingOptions } from '../../content/agm.ts';
 import { isPastEvent } from '../../../shared/events.ts';
 import { useSiteContent } from '../../state/site-content.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
 import { ClosingContactSection } from './components/investor-contact.tsx';
-
-export const handle = staticHandle('/investors/agm-events');
 
 const InfoCard = styled(Card)`
   p { margin: 0.5rem 0 0; color: ${colors.muted}; }

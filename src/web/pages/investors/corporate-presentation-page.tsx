@@ -7,12 +7,9 @@ import { Container, Grid, Section, SectionHeading } from '../../components/ui/la
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { FACT_SHEET_NOTICE, presentationDate, presentationHighlights, presentations } from '../../content/presentation.ts';
 import { dataSource } from '../../data/data-source.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, radius } from '../../styles/theme.ts';
 import { ClosingContactSection } from './components/investor-contact.tsx';
 import { PresentationCard } from './components/presentation-card.tsx';
-
-export const handle = staticHandle('/investors/corporate-presentation');
 
 interface LoaderData {
   presentations: PublicDocument[];

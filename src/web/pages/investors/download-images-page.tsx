@@ -5,13 +5,10 @@ import { Container, Section, SectionHeading } from '../../components/ui/layout.t
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { formatBytes } from '../../../shared/format-bytes.ts';
 import { archiveContents, imageArchive } from '../../content/image-archive.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { FigureGrid } from '../../components/ui/figure-grid.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
-
-export const handle = staticHandle('/download-images');
 
 const summary = [
   { value: String(imageArchive.count), label: 'Images' },

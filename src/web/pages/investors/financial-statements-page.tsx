@@ -3,10 +3,7 @@ import { isPeriodKind, type PublicDocument } from '../../../shared/document-libr
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { parseTab, parseYear, statementSpan, statementYears } from '../../content/financial-statements.ts';
 import { dataSource } from '../../data/data-source.ts';
-import { staticHandle } from '../../route-meta.ts';
 import StatementBrowser from './components/statement-browser.island.tsx';
-
-export const handle = staticHandle('/investors/financial-statements');
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<PublicDocument[]> {
   return (await dataSource(context).listDocuments({})).filter((doc) => isPeriodKind(doc.kind));

@@ -9,7 +9,6 @@ import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
 import { capitalization, INVESTORS_FALLBACK_MARKET_CAP } from '../../content/capitalization.ts';
 import { shareTable } from '../../content/share-counts.ts';
 import { useSiteContent } from '../../state/site-content.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { AgmCards } from './components/agm-cards.tsx';
 import { ClosingContactSection } from './components/investor-contact.tsx';
 import { InvestorPageLinks } from './components/investor-page-links.tsx';
@@ -17,8 +16,6 @@ import { MarketHighlights } from './components/market-highlights.tsx';
 import NewsletterSignup from './components/newsletter-signup.island.tsx';
 import { PresentationSummary } from './components/presentation-summary.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
-
-export const handle = staticHandle('/investors');
 
 interface LoaderData {
   sparkline: LoadedView<SparklineView>;

@@ -11,12 +11,9 @@ import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
 import { shareStructure, stockInfoTiles } from '../../content/share-structure.ts';
 import { shareTable } from '../../content/share-counts.ts';
 import { useSiteContent } from '../../state/site-content.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts, radius } from '../../styles/theme.ts';
 import { TwoColumns } from './components/two-columns.tsx';
 import { TICKER_TEXT } from '../../../shared/site.ts';
-
-export const handle = staticHandle('/investors/stock-information');
 export const loader = priceChartLoader;
 
 const Tiles = styled.dl`

@@ -3,10 +3,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { commitment, implementationAreas, principles } from '../../content/sustainability.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, fonts } from '../../styles/theme.ts';
-
-export const handle = staticHandle('/investors/sustainability');
 
 const PrincipleList = styled(Grid).attrs({ as: 'ol' })`
   list-style: none;

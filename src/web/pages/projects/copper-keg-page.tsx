@@ -1,10 +1,7 @@
 import { copperKegFigures, copperKegFutureWork, copperKegOverview, copperKegSections } from '../../content/copper-keg.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { ProjectHero } from './components/project-hero.tsx';
 import { ProseSection } from './components/prose-section.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
-
-export const handle = staticHandle('/projects/copper-keg');
 
 export default function CopperKegPage() {
   return (

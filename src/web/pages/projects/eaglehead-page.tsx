@@ -8,14 +8,11 @@ import {
   mineralizationIntro,
   mineralizationPhases,
 } from '../../content/eaglehead.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { DataTable } from './components/data-table.tsx';
 import { PictureGrid } from './components/picture-grid.tsx';
 import { ProjectHero } from './components/project-hero.tsx';
 import { ProseSection } from './components/prose-section.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
-
-export const handle = staticHandle('/projects/eaglehead');
 
 export default function EagleheadPage() {
   return (

@@ -4,12 +4,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { company } from '../../content/company.ts';
 import { galleryPhotos, galleryStats } from '../../content/gallery.ts';
 import { useFigures } from '../../state/site-content.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { media } from '../../styles/theme.ts';
 import { FigureGrid } from '../../components/ui/figure-grid.tsx';
 import { GalleryCard } from './components/gallery-card.tsx';
-
-export const handle = staticHandle('/projects/gallery');
 
 const Blurb = styled.p`
   max-width: 760px;

@@ -2,13 +2,14 @@ import { styled } from 'styled-components';
 import { Container, Grid, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { mapGroups } from '../../content/maps.ts';
-import { type RouteHandle, staticHandle } from '../../route-meta.ts';
+import { sitePage } from '../../../shared/pages.ts';
+import { type RouteHandle, tableHandle } from '../../route-meta.ts';
 import { colors } from '../../styles/theme.ts';
 import { MAP_IMAGE_SIZES, MapCard } from './components/map-card.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 
 const firstImage = mapGroups[0]?.maps[0]?.image;
-const mapsMeta = staticHandle('/projects/maps').meta;
+const mapsMeta = tableHandle(sitePage('/projects/maps')).meta;
 
 export const handle: RouteHandle = {
   meta: (args) => ({ ...mapsMeta(args), ...(firstImage ? { lcpImage: { name: firstImage, sizes: MAP_IMAGE_SIZES } } : {}) }),

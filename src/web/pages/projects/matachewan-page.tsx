@@ -10,7 +10,6 @@ import {
   matachewanOverview,
   matachewanStructure,
 } from '../../content/matachewan.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { DataTable } from './components/data-table.tsx';
 import { PictureGrid } from './components/picture-grid.tsx';
 import { ProjectHero } from './components/project-hero.tsx';
@@ -21,8 +20,6 @@ const Tables = styled.div`
   display: grid;
   gap: 1.5rem;
 `;
-
-export const handle = staticHandle('/projects/matachewan');
 
 export default function MatachewanPage() {
   return (

@@ -12,14 +12,11 @@ import {
   PROJECTS_HERO_SHARES,
 } from '../../content/projects.ts';
 import { technicalReports } from '../../content/technical-reports.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { CopperFactsList } from './components/copper-facts-list.tsx';
 import { ProjectCard } from './components/project-card.tsx';
 import { ReportCard } from './components/report-card.tsx';
 import { useSiteContent } from '../../state/site-content.ts';
-
-export const handle = staticHandle('/projects');
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<PublicDocument[]> {
   return dataSource(context).listDocuments({ kind: 'technical-report' });

@@ -7,12 +7,9 @@ import { Container, Section, SectionHeading } from '../../components/ui/layout.t
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { company } from '../../content/company.ts';
 import { disclosureStandard, importantNotice, technicalReports } from '../../content/technical-reports.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { colors, media } from '../../styles/theme.ts';
 import { ReportCard } from './components/report-card.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
-
-export const handle = staticHandle('/projects/reports');
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<PublicDocument[]> {
   return dataSource(context).listDocuments({ kind: 'technical-report' });

@@ -1,11 +1,8 @@
 import { stonyLakeFigures, stonyLakeRoyalty, stonyLakeSections } from '../../content/stony-lake.ts';
-import { staticHandle } from '../../route-meta.ts';
 import { DataTable } from './components/data-table.tsx';
 import { ProjectHero } from './components/project-hero.tsx';
 import { ProseSection } from './components/prose-section.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
-
-export const handle = staticHandle('/projects/stony-lake');
 
 export default function StonyLakePage() {
   const royalty = {

@@ -1,13 +1,11 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EMPTY_RESULTS, SEARCH_QUERY_MAX_LENGTH, type SearchResults as Results } from '../../../shared/search.ts';
-import { pageTitle } from '../../../shared/site.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Container, Section } from '../../components/ui/layout.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
 import { HttpError } from '../../../shared/fetch-json.ts';
-import type { RouteHandle } from '../../route-meta.ts';
 import { colors, radius } from '../../styles/theme.ts';
 import { SearchResults } from './search-results.tsx';
 
@@ -31,10 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     throw error;
   }
 }
-
-export const handle: RouteHandle = {
-  meta: () => ({ title: pageTitle('Search'), description: 'Search the pages and news of District Copper Corp.', noindex: true }),
-};
 
 const SearchForm = styled.form`
   display: flex;
