@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { DocumentChunk } from '../../src/server/db/entities/document-chunk.entity.ts';
 import { CHUNK_BYTES, fileStore, ORPHAN_AGE_MS } from '../../src/server/services/documents/file-store.ts';
 import type { AdminDocument, DocumentFileVersion, DocumentRevision } from '../../src/shared/document-library.ts';
 import type { AuditPage } from '../../src/shared/audit.ts';
+import { ensureTestAdmin } from '../helpers/admin.ts';
 import { documentsApp, pdfFile, Q1_2026_MDA } from '../helpers/documents.ts';
 
 test('uploads a PDF with its metadata and reads its page count from the file', async (t) => {
@@ -33,6 +35,21 @@ test('uploads a PDF with its metadata and reads its page count from the file', a
   assert.equal(served.statusCode, 200);
   assert.equal(served.rawPayload.length, doc.bytes);
   assert.equal(served.rawPayload.subarray(0, 5).toString(), '%PDF-');
+});
+
+test('a file of several stored pieces is served back byte for byte, whole and in ranges across piece boundaries', async (t) => {
+  const { app, upload } = await documentsApp(t);
+  // Random bytes after the PDF's end: nothing repeats, so a piece or slice out of place cannot pass.
+  const file = Buffer.concat([await pdfFile(2), randomBytes(2 * CHUNK_BYTES + 12_345)]);
+  const doc = await upload(Q1_2026_MDA, file);
+  assert.equal(doc.bytes, file.length);
+  const whole = await app.inject({ method: 'GET', url: doc.url });
+  assert.ok(whole.rawPayload.equals(file));
+  for (const [start, end] of [[CHUNK_BYTES - 1, CHUNK_BYTES], [1000, 2 * CHUNK_BYTES + 99], [2 * CHUNK_BYTES, file.length - 1]] as const) {
+    const part = await app.inject({ method: 'GET', url: doc.url, headers: { range: `bytes=${start}-${end}` } });
+    assert.equal(part.statusCode, 206);
+    assert.ok(part.rawPayload.equals(file.subarray(start, end + 1)), `bytes ${start}-${end}`);
+  }
 });
 
 test('refuses a file that is not a PDF by its bytes, whatever its name and type say, and keeps nothing of it', async (t) => {
@@ -154,6 +171,39 @@ test('a preview link opens a draft for an hour and nothing else does', async (t)
   assert.equal(tampered.statusCode, 404);
   clock.advance(60 * 60_000 + 1);
   assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, 'expired after an hour');
+});
+
+test('revoking ends every preview link issued so far, and so do the trash and its restore; a new link opens again', async (t) => {
+  const { app, call, upload } = await documentsApp(t);
+  const draft = await upload({ ...Q1_2026_MDA, published: 'false' });
+  const link = async () => ((await call('POST', `/api/admin/documents/${draft.id}/preview`)).json() as { url: string }).url;
+  const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+  const first = await link();
+  assert.equal(await status(first), 200);
+  assert.equal((await call('POST', `/api/admin/documents/${draft.id}/preview/revoke`)).statusCode, 204);
+  assert.equal(await status(first), 404, 'revoked');
+  const audit = (await call('GET', '/api/admin/audit?limit=1')).json() as AuditPage;
+  assert.deepEqual(audit.entries.map(({ action, documentId }) => ({ action, documentId })), [{ action: 'preview-revoke', documentId: draft.id }]);
+  // Revoking is no edit: a form opened before it still saves.
+  assert.equal((await call('GET', '/api/admin/documents')).json()[0].version, draft.version);
+
+  const second = await link();
+  assert.equal(await status(second), 200);
+  assert.equal((await call('DELETE', `/api/admin/documents/${draft.id}`)).statusCode, 204);
+  assert.equal(await status(second), 404, 'in the trash');
+  assert.equal((await call('POST', `/api/admin/documents/${draft.id}/preview`)).statusCode, 404);
+  assert.equal((await call('POST', `/api/admin/documents/${draft.id}/restore`)).statusCode, 200);
+  assert.equal(await status(second), 404, 'a link from before the trash stays dead');
+  assert.equal(await status(await link()), 200);
+});
+
+test("a new administrator password ends the documents' preview links, as the releases'", async (t) => {
+  const { app, call, upload } = await documentsApp(t);
+  const draft = await upload({ ...Q1_2026_MDA, published: 'false' });
+  const { url } = (await call('POST', `/api/admin/documents/${draft.id}/preview`)).json() as { url: string };
+  assert.equal((await app.inject({ method: 'GET', url })).statusCode, 200);
+  await ensureTestAdmin(app, 'rotated-password-456');
+  assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404);
 });
 
 test('pieces of an upload that never became a file version are swept once an hour old; files in use stay', async (t) => {

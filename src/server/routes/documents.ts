@@ -9,9 +9,6 @@ import { sendDocumentFile } from '../services/documents/send-file.ts';
 import type { PreviewTokens } from '../services/publishing/preview-tokens.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 
-/** Library documents keep no preview generation yet: their links carry 0, and end with their hour. */
-export const DOCUMENT_PREVIEW_GENERATION = 0;
-
 /** Where the documents imported from the build are still found; @fastify/static no longer serves them. */
 export const LEGACY_DOCUMENTS_PREFIX = '/assets/documents/';
 const DOCUMENTS_PREFIX = '/documents/';
@@ -70,7 +67,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
 
   app.get(`${DOCUMENTS_PREFIX}preview/:token`, { schema: { params: PreviewTokenParams } }, async (request, reply) => {
     const claim = opts.previews.verify(request.params.token);
-    const served = claim === null || claim.generation !== DOCUMENT_PREVIEW_GENERATION ? null : await opts.documents.anyById(claim.id);
+    const served = claim === null ? null : await opts.documents.previewed(claim);
     if (!served) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Preview not found or expired' });
     return sendDocumentFile(request, reply, opts.files, served, { private: true });
   });

@@ -27,6 +27,8 @@ export const LibraryDocumentSchema = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
     deletedAt: p.datetime().nullable(),
+    /** Preview links carry it when issued; a bump (trash, restore, revoke) ends every earlier link. */
+    previewGeneration: p.integer().default(0),
   },
   indexes: [
     { name: 'document_kind_idx', properties: ['kind', 'documentDate'] },

@@ -25,7 +25,6 @@ import type { FileStore } from '../../services/documents/file-store.ts';
 import type { PreviewTokens } from '../../services/publishing/preview-tokens.ts';
 import { ERROR_RESPONSES, NO_CONTENT } from '../responses.ts';
 import { actorOf } from './actor.ts';
-import { DOCUMENT_PREVIEW_GENERATION } from '../documents.ts';
 
 export interface AdminDocumentRoutesOptions {
   documents: DocumentAdmin;
@@ -158,9 +157,15 @@ export const adminDocumentRoutes: FastifyPluginAsyncTypebox<AdminDocumentRoutesO
   app.post(
     '/api/admin/documents/:id/preview',
     { schema: { params: DocumentIdParams, response: { 200: PreviewResponse, ...ERROR_RESPONSES } } },
-    async (request) => {
-      const doc = await documents.get(request.params.id);
-      return { url: `/documents/preview/${opts.previews.issue({ id: doc.id, generation: DOCUMENT_PREVIEW_GENERATION })}` };
+    async (request) => ({ url: `/documents/preview/${opts.previews.issue(await documents.previewClaim(request.params.id))}` }),
+  );
+
+  app.post(
+    '/api/admin/documents/:id/preview/revoke',
+    { schema: { params: DocumentIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await documents.revokePreviews(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
     },
   );
 };

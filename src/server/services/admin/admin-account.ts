@@ -27,6 +27,7 @@ export async function setAdminPassword(db: Db, username: string, password: strin
     }
     await em.nativeUpdate(AdminUser, { id: existing.id }, { passwordHash, passwordChangedAt: now });
     await em.execute('update article set preview_generation = preview_generation + 1');
+    await em.execute('update document set preview_generation = preview_generation + 1');
     return 'rotated';
   });
 }

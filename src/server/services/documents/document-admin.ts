@@ -8,6 +8,7 @@ import { HttpProblem } from '../../errors.ts';
 import { type Actor, addDocumentAuditEvent, SYSTEM } from '../publishing/audit-log.ts';
 import { DAY_MS, TRASH_DAYS } from '../publishing/article-trash.ts';
 import { dueTopics, type Publication } from '../publishing/publication.ts';
+import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { documentColumns } from './document-fields.ts';
 import { snapshotOf, toAdminDocument } from './document-dto.ts';
@@ -38,6 +39,10 @@ export interface DocumentAdmin {
   moveToTrash(id: number, actor: Actor): Promise<void>;
   restore(id: number, actor: Actor): Promise<AdminDocument>;
   revisions(id: number): Promise<DocumentRevision[]>;
+  /** What a new preview link carries: the document's current preview generation (404 in the trash). */
+  previewClaim(id: number): Promise<PreviewClaim>;
+  /** Ends every preview link issued so far for the document (audited); its version stays, so no open edit goes stale. */
+  revokePreviews(id: number, actor: Actor): Promise<void>;
 }
 
 const notFound = () => new HttpProblem(404, DOCUMENT_NOT_FOUND);
@@ -199,6 +204,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         const doc = await load(em, id, { trashed: false });
         const wasPublic = isPublicAt(doc, now);
         doc.deletedAt = now;
+        doc.previewGeneration += 1;
         await recordWrite(em, doc, 'trash', actor, now, wasPublic);
       });
     },
@@ -207,11 +213,26 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         const doc = await load(em, id);
         if (!doc.deletedAt) throw new HttpProblem(409, 'Document is not in the trash');
         doc.deletedAt = null;
+        // Links issued before the document was trashed stay dead once it is back.
+        doc.previewGeneration += 1;
         await recordWrite(em, doc, 'trash-restore', actor, now, false);
         return toAdminDocument(doc, await currentFile(em, doc), now);
       });
     },
     purgeExpired,
+    async previewClaim(id) {
+      const doc = await db.run((em) => load(em, id, { trashed: false }));
+      return { id, generation: doc.previewGeneration };
+    },
+    async revokePreviews(id, actor) {
+      const now = clock();
+      await db.transaction(async (em) => {
+        const doc = await load(em, id, { trashed: false });
+        await em.execute('update document set preview_generation = preview_generation + 1 where id = ?', [id]);
+        addDocumentAuditEvent(em, now, 'preview-revoke', actor, doc);
+        await em.flush();
+      });
+    },
     async revisions(id) {
       return db.run(async (em) => {
         const doc = await load(em, id);

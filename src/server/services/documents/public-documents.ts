@@ -2,6 +2,7 @@ import type { DocumentListQuery, PublicDocument } from '../../../shared/document
 import { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import { LibraryDocument } from '../../db/entities/document.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
+import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 import { visibleAt } from '../publishing/publication-rule.ts';
 import { toPublicDocument } from './document-dto.ts';
 
@@ -20,8 +21,8 @@ export interface PublicDocuments {
   /** The public document at a library address (/documents/:id/...) or an imported one's old address. */
   byId(id: number): Promise<ServedDocument | null>;
   byLegacyPath(path: string): Promise<ServedDocument | null>;
-  /** Any document, whatever its status: for a signed preview link. */
-  anyById(id: number): Promise<ServedDocument | null>;
+  /** The document a signed preview link names, whatever its status, unless in the trash or the link revoked. */
+  previewed(claim: PreviewClaim): Promise<ServedDocument | null>;
 }
 
 async function withFiles(em: EntityManager, docs: LibraryDocument[]): Promise<{ doc: LibraryDocument; file: DocumentFile }[]> {
@@ -62,6 +63,6 @@ export function publicDocuments(db: Db, clock: () => Date): PublicDocuments {
     },
     byId: (id) => served({ id, ...visibleAt(clock()) }),
     byLegacyPath: (path) => served({ legacyPath: path, ...visibleAt(clock()) }),
-    anyById: (id) => served({ id }),
+    previewed: ({ id, generation }) => served({ id, previewGeneration: generation, deletedAt: null }),
   };
 }
