@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clusterBusPlugin, { databaseUrl: config.DATABASE_URL });
 
   const articles = publicArticles(db, clock);
-  const search = siteSearch(db, { clock, onSkippedModule: (module, err) => app.log.warn({ err, module }, 'search: content module not indexed') });
+  const search = siteSearch(db, { clock });
 
   await app.register(healthRoutes);
   await app.register(speculationRulesRoutes);

@@ -3,10 +3,8 @@ import { test } from 'node:test';
 import { collectStrings, declaredSearchTexts } from '../../src/server/services/search/content-text.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 
-test('every page of the page table declares its search content once, and that content has text to find it by', async () => {
-  const skipped: string[] = [];
-  const declared = await declaredSearchTexts((module, error) => skipped.push(`${module}: ${String(error)}`));
-  assert.deepEqual(skipped, [], 'every content module loads');
+test('every page of the page table declares its search content once, and that content has text to find it by', () => {
+  const declared = declaredSearchTexts();
   assert.deepEqual(
     declared.map((d) => d.path).sort(),
     SITE_PAGES.map((p) => p.path).sort(),

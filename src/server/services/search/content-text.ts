@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
 import type { PageSearchText } from '../../../shared/search.ts';
-
-const CONTENT_DIR = new URL('../../../web/content/', import.meta.url);
+import { SEARCH_TEXTS } from '../../../web/content/search-texts.ts';
 
 /** Keys whose values are identifiers or addresses, never prose a visitor reads. */
 const SKIPPED_KEYS = new Set(['id', 'slug', 'href', 'url', 'downloadUrl', 'file', 'src', 'icon', 'color', 'colour', 'path', 'sizes', 'image', 'flag']);
@@ -32,30 +30,15 @@ export interface DeclaredSearchText extends PageSearchText {
   module: string;
 }
 
-/**
- * Every page's search content, as its content module declares it in the export `searchText`. Modules
- * are found on disk, so a page added later is indexed without touching search; one that fails to load
- * is skipped, not fatal to search.
- */
-export async function declaredSearchTexts(onSkip: (module: string, error: unknown) => void): Promise<DeclaredSearchText[]> {
-  const declared: DeclaredSearchText[] = [];
-  const files = readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.includes('.test.'));
-  for (const file of files.sort()) {
-    const module = file.slice(0, -3);
-    try {
-      const { searchText } = (await import(new URL(file, CONTENT_DIR).href)) as { searchText?: PageSearchText };
-      if (searchText) declared.push({ module, ...searchText });
-    } catch (error) {
-      onSkip(module, error);
-    }
-  }
-  return declared;
+/** Every page's search content (web/content/search-texts.ts), with the module that declares it. */
+export function declaredSearchTexts(): DeclaredSearchText[] {
+  return Object.entries(SEARCH_TEXTS).map(([module, text]) => ({ module, ...text }));
 }
 
 /** The prose of each page's declared content, by page path. */
-export async function contentTextByPage(onSkip: (module: string, error: unknown) => void): Promise<Map<string, string[]>> {
+export function contentTextByPage(): Map<string, string[]> {
   const byPage = new Map<string, string[]>();
-  for (const { path, content } of await declaredSearchTexts(onSkip)) {
+  for (const { path, content } of declaredSearchTexts()) {
     byPage.set(path, [...(byPage.get(path) ?? []), ...collectStrings(content)]);
   }
   return byPage;

@@ -20,25 +20,15 @@ export function normalizeQuery(query: string): string {
 }
 
 /** Site search: static pages from an in-memory index built at start-up, news from PostgreSQL. */
-export function siteSearch(
-  db: Db,
-  options: { clock?: () => Date; onSkippedModule?: (module: string, error: unknown) => void } = {},
-): SiteSearch {
+export function siteSearch(db: Db, options: { clock?: () => Date } = {}): SiteSearch {
   const clock = options.clock ?? (() => new Date());
-  const onSkip = options.onSkippedModule ?? (() => {});
-  // Pages still answer by title and description when the content folder cannot be read.
-  const index = contentTextByPage(onSkip)
-    .catch((error) => {
-      onSkip('(content folder)', error);
-      return new Map<string, string[]>();
-    })
-    .then(buildPageIndex);
+  const index = buildPageIndex(contentTextByPage());
   return {
     async search(raw) {
       const query = normalizeQuery(raw);
       if (!query) return EMPTY_RESULTS;
       const [pages, news, documents] = await Promise.all([
-        index.then((i) => searchPages(i, query, PAGE_LIMIT)),
+        searchPages(index, query, PAGE_LIMIT),
         searchNews(db, query, clock(), NEWS_LIMIT),
         searchDocuments(db, query, clock(), DOCUMENT_LIMIT),
       ]);
