@@ -7,8 +7,8 @@ import interSemiBold from '@capsizecss/metrics/inter/600';
 import montserratBold from '@capsizecss/metrics/montserrat/700';
 import roboto from '@capsizecss/metrics/roboto';
 import robotoBold from '@capsizecss/metrics/roboto/700';
-import { FALLBACK_FONTS, type FallbackFont, fallbackFamily } from '../../src/web/styles/font-fallbacks.ts';
-import { SITE_FONTS, type SiteFont } from '../../src/web/styles/font-subsets.ts';
+import { FALLBACK_FONTS, type FallbackFont, fallbackFamily } from '../../src/ui/styles/font-fallbacks.ts';
+import { SITE_FONTS, type SiteFont } from '../../src/ui/styles/font-subsets.ts';
 
 interface Metrics {
   ascent: number;

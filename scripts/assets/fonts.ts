@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { fallbackFaces } from './font-fallbacks.ts';
-import { coreCharacters, type FontSubset, fontFileName, SITE_FONTS } from '../../src/web/styles/font-subsets.ts';
+import { coreCharacters, type FontSubset, fontFileName, SITE_FONTS } from '../../src/ui/styles/font-subsets.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -21,7 +21,7 @@ import { CATALOG_ART } from './svg/catalog-art.ts';
 
 const CODE = ['scripts/assets', 'src/shared/image-catalog.ts', 'src/shared/site.ts', 'src/shared/documents.ts'];
 /** What the fonts are made from besides the @fontsource files; kept apart so a font change redraws nothing else. */
-const FONT_CODE = ['scripts/assets', 'src/web/styles/font-subsets.ts', 'src/web/styles/font-fallbacks.ts'];
+const FONT_CODE = ['scripts/assets', 'src/ui/styles/font-subsets.ts', 'src/ui/styles/font-fallbacks.ts'];
 
 export interface GenerateOptions {
   /** Committed static files copied first; a file here also replaces the generated one of the same path. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { Container, Section, SectionHeading } from '../web/components/ui/layout.tsx';
-import { PageHero } from '../web/components/ui/page-hero.tsx';
+import { Container, Section, SectionHeading } from '../ui/layout.tsx';
+import { HeroBanner } from '../ui/hero-banner.tsx';
 import { DashboardActions } from './analytics/dashboard-actions.tsx';
 import { MetricCards } from './analytics/metric-cards.tsx';
 import { ReportLists } from './analytics/report-lists.tsx';
@@ -17,13 +17,13 @@ export default function AnalyticsPage() {
   const trackedId = useId();
   return (
     <>
-      <PageHero
+      <HeroBanner
         eyebrow="Admin"
         title="Analytics Dashboard"
         subtitle="Visitor statistics for the website are collected by Google Analytics 4 and read in its reports."
       >
         <DashboardActions />
-      </PageHero>
+      </HeroBanner>
       <Section>
         <Container>
           <TrackingBanner />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminDocument } from '../shared/document-library.ts';
-import { media } from '../web/styles/theme.ts';
+import { media } from '../ui/styles/theme.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { Panel } from './components/form-styles.ts';
 import { DocumentList } from './documents/document-list.tsx';

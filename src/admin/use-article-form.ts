@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { type AdminArticle, ArticleInput } from '../shared/article.ts';
 import { type FieldErrors, fieldErrors } from '../shared/validation.ts';
-import { useToast } from '../web/components/ui/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { type Problem, problemOf } from './admin-api.ts';
 import { type ArticleFormValues, FIELD_ORDER } from './article-form-values.ts';
 import { focusFirstError, hasErrors, withoutErrors } from './focus-first-error.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../web/components/ui/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { problemOf } from './admin-api.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 

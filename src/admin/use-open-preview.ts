@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { AdminArticle, ArticleInput } from '../shared/article.ts';
 import type { PreviewResponse } from '../shared/preview.ts';
-import { useToast } from '../web/components/ui/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { previewArticle, previewDraft, problemOf } from './admin-api.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from '../web/components/ui/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { useAdminSession } from './session/admin-session.ts';
 import { isUnauthorized } from './admin-api.ts';
 

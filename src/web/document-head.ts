@@ -2,7 +2,7 @@ import { escapeHtml } from '../shared/escape-html.ts';
 import { imageSrcSet, photoSrcSet } from '../shared/image-catalog.ts';
 import { serializeJson } from '../shared/json-script.ts';
 import type { PageMeta } from './route-meta.ts';
-import { PRELOADED_FONTS } from './styles/fonts.ts';
+import { PRELOADED_FONTS } from '../ui/styles/fonts.ts';
 
 
 /**

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { QUOTE_FRESH_MS, type StockQuote } from '../../src/shared/stock.ts';
 import { quoteTones } from '../../src/web/components/stock/quote-tones.ts';
-import { colors } from '../../src/web/styles/theme.ts';
+import { colors } from '../../src/ui/styles/theme.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 import { openPage, startSite } from '../helpers/e2e.ts';
 

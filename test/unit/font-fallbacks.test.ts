@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fallbackFaces } from '../../scripts/assets/font-fallbacks.ts';
-import { FALLBACK_FONTS, fallbackFamily } from '../../src/web/styles/font-fallbacks.ts';
-import { SITE_FONTS } from '../../src/web/styles/font-subsets.ts';
-import { fonts } from '../../src/web/styles/theme.ts';
+import { FALLBACK_FONTS, fallbackFamily } from '../../src/ui/styles/font-fallbacks.ts';
+import { SITE_FONTS } from '../../src/ui/styles/font-subsets.ts';
+import { fonts } from '../../src/ui/styles/theme.ts';
 
 const faces = fallbackFaces()
   .split('@font-face')

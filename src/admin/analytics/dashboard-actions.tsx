@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ButtonLink } from '../../web/components/ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { GA_REPORTS_URL } from './analytics-dashboard.ts';
 import { ArrowLeftIcon, ExternalIcon } from './icons.tsx';
 

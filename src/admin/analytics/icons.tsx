@@ -1,4 +1,4 @@
-import { LineIcon } from '../../web/components/ui/line-icon.tsx';
+import { LineIcon } from '../../ui/line-icon.tsx';
 
 /** The dashboard's marks. */
 export function ArrowLeftIcon() {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../../web/components/ui/card.tsx';
-import { Grid } from '../../web/components/ui/layout.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Grid } from '../../ui/layout.tsx';
 import { METRIC_VALUE, type MetricCard, metricCards } from './analytics-dashboard.ts';
-import { colors, fonts } from '../../web/styles/theme.ts';
+import { colors, fonts } from '../../ui/styles/theme.ts';
 
 const StatCard = styled(Card)`
   border-top: 4px solid ${colors.copper};

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../../web/components/ui/card.tsx';
+import { Card } from '../../ui/card.tsx';
 import { REPORT_VALUE, type ReportList, reportLists } from './analytics-dashboard.ts';
-import { colors, media } from '../../web/styles/theme.ts';
+import { colors, media } from '../../ui/styles/theme.ts';
 
 // Two by two on wider screens so the four lists read as one block.
 const Grid = styled.div`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { trackedItems } from './analytics-dashboard.ts';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 
 const Items = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { adminConfigAtom } from '../config.ts';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { AlertIcon, CheckCircleIcon } from './icons.tsx';
 import { trackingStatus } from './tracking-status.ts';
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { adminPage, adminTitle } from '../../shared/admin-pages.ts';
-import { Container } from '../../web/components/ui/layout.tsx';
-import { Logo } from '../../web/components/ui/logo.tsx';
-import { colors } from '../../web/styles/theme.ts';
+import { Container } from '../../ui/layout.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { colors } from '../../ui/styles/theme.ts';
 
 const Brand = styled.div`
   background: ${colors.night};

@@ -2,7 +2,7 @@ import { createStore, Provider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ADMIN_CONFIG_ELEMENT_ID, type AdminConfig } from '../../shared/admin-pages.ts';
-import { GlobalStyle } from '../../web/styles/global-style.ts';
+import { GlobalStyle } from '../../ui/styles/global-style.ts';
 import { readJsonScript } from '../../shared/json-script.ts';
 import { adminConfigAtom } from '../config.ts';
 import { routes } from './routes.tsx';

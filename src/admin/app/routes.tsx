@@ -2,7 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_PAGES, type AdminPath } from '../../shared/admin-pages.ts';
 import { pageTitle } from '../../shared/site.ts';
-import { NotFoundView } from '../../web/components/ui/not-found-view.tsx';
+import { NotFoundView } from '../../ui/not-found-view.tsx';
 import { AdminLayout, AdminLoading } from './admin-layout.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;

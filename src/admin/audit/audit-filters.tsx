@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { styled } from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { media } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { media } from '../../ui/styles/theme.ts';
 import { Field, Input, Select } from '../components/field.tsx';
 import { type AuditFilterValues, NO_AUDIT_FILTER } from './audit-filter-query.ts';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { type CompanyFactsDocument, type CompanyFactsState, FACT_INFO, type FactKey } from '../../shared/company-facts.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { useToast } from '../../web/components/ui/toast.tsx';
-import { colors } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { FormStack, SaveFailure } from '../components/form-styles.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { instantToZonedInput, zonedInputToInstant } from '../../shared/company-time.ts';
 import { type CompanyEvent, EVENT_KINDS, type EventInput, type EventKind } from '../../shared/events.ts';
-import { Button } from '../../web/components/ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { problemOf } from '../admin-api.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { Actions, FormStack, SaveFailure } from '../components/form-styles.ts';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { CompanyFactsDocument, FactKey } from '../../shared/company-facts.ts';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { ErrorText, Field, Input, Textarea } from '../components/field.tsx';
 import { OfficersEditor } from './officers-editor.tsx';
 

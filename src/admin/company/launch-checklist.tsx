@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { FACT_INFO, type FactKey } from '../../shared/company-facts.ts';
-import { colors } from '../../web/styles/theme.ts';
+import { colors } from '../../ui/styles/theme.ts';
 import { Panel } from '../components/form-styles.ts';
 import { getCompanyFacts } from './company-api.ts';
 import { useLoaded } from './use-loaded.ts';

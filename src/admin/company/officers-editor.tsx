@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { Officer } from '../../shared/company-facts.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { colors } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { colors } from '../../ui/styles/theme.ts';
 import { Field, Input, Textarea } from '../components/field.tsx';
 
 const People = styled.ol`

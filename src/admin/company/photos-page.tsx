@@ -1,10 +1,10 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { styled } from 'styled-components';
 import { PHOTO_SLOTS, type PhotoSlot, type SlotPhoto, slotPhotoUrl } from '../../shared/photos.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { useToast } from '../../web/components/ui/toast.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { IMAGES, imageUrl, widthsOf } from '../../shared/image-catalog.ts';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { Hint } from '../components/field.tsx';

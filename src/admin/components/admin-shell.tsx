@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { styled } from 'styled-components';
-import { Container } from '../../web/components/ui/layout.tsx';
-import { ToastProvider, useToast } from '../../web/components/ui/toast.tsx';
+import { Container } from '../../ui/layout.tsx';
+import { ToastProvider, useToast } from '../../ui/toast.tsx';
 import { useAdminSession, useRestoreAdminSession } from '../session/admin-session.ts';
-import { colors, media } from '../../web/styles/theme.ts';
+import { colors, media } from '../../ui/styles/theme.ts';
 import { logout } from '../admin-api.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { LoginCard } from './login-card.tsx';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { AlertCounts } from '../../shared/article.ts';
-import { colors } from '../../web/styles/theme.ts';
+import { colors } from '../../ui/styles/theme.ts';
 
 const Line = styled.p`
   font-size: 0.875rem;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminArticle } from '../../shared/article.ts';
 import { slugify } from '../../shared/slug.ts';
-import { Button } from '../../web/components/ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
 import { ChecksPanel } from '../publishing/checks-panel.tsx';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors } from '../../web/styles/theme.ts';
+import { colors } from '../../ui/styles/theme.ts';
 import type { AdminArticlesState } from '../use-admin-articles.ts';
 import { type ArticleActions, ArticleListItem } from './article-list-item.tsx';
 import { ItemList, Panel } from './form-styles.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatInZone } from '../../shared/company-time.ts';
-import { colors } from '../../web/styles/theme.ts';
+import { colors } from '../../ui/styles/theme.ts';
 import { useCompanyTimeZone } from '../config.ts';
 
 

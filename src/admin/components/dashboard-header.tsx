@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, ButtonLink } from '../../web/components/ui/button.tsx';
-import { colors, media, radius } from '../../web/styles/theme.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { colors, media, radius } from '../../ui/styles/theme.ts';
 
 const Bar = styled.header`
   display: grid;

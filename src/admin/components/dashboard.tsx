@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminArticle } from '../../shared/article.ts';
-import { useToast } from '../../web/components/ui/toast.tsx';
-import { media } from '../../web/styles/theme.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { media } from '../../ui/styles/theme.ts';
 import { deleteArticle, problemOf, restoreFromTrash } from '../admin-api.ts';
 import { useAdminArticles } from '../use-admin-articles.ts';
 import { useOpenPreview } from '../use-open-preview.ts';

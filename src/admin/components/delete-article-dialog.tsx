@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import type { AdminArticle } from '../../shared/article.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { Modal } from '../../web/components/ui/modal.tsx';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { Actions } from './form-styles.ts';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this article?';

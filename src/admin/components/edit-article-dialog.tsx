@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdminArticle } from '../../shared/article.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { Modal } from '../../web/components/ui/modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { ChecksPanel } from '../publishing/checks-panel.tsx';

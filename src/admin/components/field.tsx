@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 
 /** What a control needs to be tied to its label, hint and error message. */
 export interface ControlProps {

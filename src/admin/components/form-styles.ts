@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { Card } from '../../web/components/ui/card.tsx';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { Card } from '../../ui/card.tsx';
+import { colors, radius } from '../../ui/styles/theme.ts';
 
 /** A card holding one dashboard column; render it `as="section"`. */
 export const Panel = styled(Card)`

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
 import type { MfaSetupResponse } from '../../shared/mfa.ts';
-import { Button, ButtonLink } from '../../web/components/ui/button.tsx';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { mfaEnable, mfaSetup } from '../mfa-api.ts';
 import { Field, Input } from './field.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AdminArticle } from '../../shared/article.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { Modal } from '../../web/components/ui/modal.tsx';
-import { useToast } from '../../web/components/ui/toast.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { problemOf } from '../admin-api.ts';
 import { resendAlerts } from '../alerts-api.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';

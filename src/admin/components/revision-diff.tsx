@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminArticle } from '../../shared/article.ts';
 import type { ArticleSnapshot } from '../../shared/revision.ts';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { readableText } from '../history/readable-text.ts';
 
 type Compared = Pick<ArticleSnapshot, 'title' | 'slug' | 'category' | 'source' | 'date' | 'description' | 'content' | 'featuredImage' | 'includeDisclaimer'>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../web/components/ui/button.tsx';
-import { useToast } from '../../web/components/ui/toast.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { problemOf, revokePreviews } from '../admin-api.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
 

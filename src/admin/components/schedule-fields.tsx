@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { zoneName } from '../../shared/company-time.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
-import { colors } from '../../web/styles/theme.ts';
+import { colors } from '../../ui/styles/theme.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
 import { planLine, publicationPlan } from '../publishing/publication-plan.ts';
 import { SCHEDULE_MAX, SCHEDULE_MIN } from '../publishing/schedule-problem.ts';

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { MfaStatus } from '../../shared/mfa.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { Modal } from '../../web/components/ui/modal.tsx';
-import { useToast } from '../../web/components/ui/toast.tsx';
-import { colors } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { mfaDisable, mfaStatus } from '../mfa-api.ts';
 import { Field, Input } from './field.tsx';

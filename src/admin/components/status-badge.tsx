@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { ArticleStatus } from '../../shared/article.ts';
-import { radius } from '../../web/styles/theme.ts';
+import { radius } from '../../ui/styles/theme.ts';
 
 // Text on tint, each pair above 4.5:1 (AA); the label itself carries the meaning, not the colour.
 const tones: Record<ArticleStatus, { background: string; color: string }> = {

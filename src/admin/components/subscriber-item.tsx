@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import type { AdminSubscriber } from '../../shared/alerts.ts';
 import { formatInZone } from '../../shared/company-time.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { colors, media, radius } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { colors, media, radius } from '../../ui/styles/theme.ts';
 
 const Item = styled.li`
   display: grid;

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { type AdminSubscriber, SUBSCRIBER_STATUSES, type SubscriberList as List, type SubscriberStatus } from '../../shared/alerts.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { Modal } from '../../web/components/ui/modal.tsx';
-import { useToast } from '../../web/components/ui/toast.tsx';
-import { colors, media, radius } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { colors, media, radius } from '../../ui/styles/theme.ts';
 import { deleteSubscriber, downloadConsentRecords, listSubscribers } from '../alerts-api.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useFailureToast } from '../use-failure-toast.ts';

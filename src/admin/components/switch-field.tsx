@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { styled } from 'styled-components';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { Hint, Label } from './field.tsx';
 
 const Row = styled.div`

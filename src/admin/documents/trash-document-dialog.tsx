@@ -1,6 +1,6 @@
 import type { AdminDocument } from '../../shared/document-library.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { Modal } from '../../web/components/ui/modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { Danger, Named, Note } from '../components/delete-article-dialog.tsx';
 import { Actions } from '../components/form-styles.ts';
 

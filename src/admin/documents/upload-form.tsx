@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type AdminDocument, DOCUMENT_KINDS, type DocumentKind, isPeriodKind } from '../../shared/document-library.ts';
 import { QUARTERS } from '../../shared/documents.ts';
-import { Button } from '../../web/components/ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { HttpError } from '../../shared/fetch-json.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { FormStack, SaveFailure } from '../components/form-styles.ts';

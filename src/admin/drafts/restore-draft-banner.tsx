@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { formatInZone } from '../../shared/company-time.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { radius } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { radius } from '../../ui/styles/theme.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import type { StoredDraft } from './use-local-draft.ts';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 
 export const Frame = styled.div<{ $invalid: boolean; $focus: boolean }>`
   min-width: 0;

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { UploadedImage } from '../../shared/media.ts';
-import { colors } from '../../web/styles/theme.ts';
+import { colors } from '../../ui/styles/theme.ts';
 import { LinkForm, ToolButton } from './editor-styles.ts';
 
 export const ALT_TEXT_REQUIRED = 'Describe the image for readers who cannot see it';

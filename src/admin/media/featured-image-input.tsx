@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { isSiteImage } from '../../shared/site-image.ts';
-import { Button } from '../../web/components/ui/button.tsx';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import { type ControlProps, Input } from '../components/field.tsx';
 import { IMAGE_ACCEPT } from './upload-image.ts';
 import { useImageUpload } from './use-image-upload.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { UploadedImage } from '../../shared/media.ts';
-import { useToast } from '../../web/components/ui/toast.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { useAdminSession } from '../session/admin-session.ts';
 import { problemOf } from '../admin-api.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { type CheckItem, runChecks } from '../../shared/checks/disclosure-checks.ts';
 import { SITE_PAGES } from '../../shared/pages.ts';
-import { colors, radius } from '../../web/styles/theme.ts';
+import { colors, radius } from '../../ui/styles/theme.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
 import { useQualifiedPerson } from './use-qualified-person.ts';
 

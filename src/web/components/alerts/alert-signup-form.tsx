@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import { CONSENT_TEXT, EMAIL_MAX_LENGTH, SIGNUP_FORM, SUBSCRIPTIONS_PATH } from '../../../shared/alert-form.ts';
 import { ARTICLE_CATEGORIES } from '../../../shared/article-categories.ts';
 import { SIGNUP_FORM_ATTRIBUTE } from '../../enhancements/alert-signup.ts';
-import { colors, media, radius } from '../../styles/theme.ts';
-import { Button } from '../ui/button.tsx';
+import { colors, media, radius } from '../../../ui/styles/theme.ts';
+import { Button } from '../../../ui/button.tsx';
 
 const Form = styled.form<{ $framed: boolean }>`
   display: grid;

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { qualifiedPersonStatement } from '../../content/qualified-person.ts';
 import { useCompany } from '../../state/site-content.ts';
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 
 const Statement = styled.p`
   margin: 1.5rem 0;

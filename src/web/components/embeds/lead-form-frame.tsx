@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 import { useCompany } from '../../state/site-content.ts';
 import { embedScriptProps } from '../../enhancements/embed-scripts.ts';
 import { publicConfigAtom } from '../../state/config.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { publicConfigAtom } from '../../state/config.ts';
-import { Modal } from '../ui/modal.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { LeadFormFrame } from './lead-form-frame.tsx';
 import { PresentationOffer } from './presentation-offer.tsx';
 

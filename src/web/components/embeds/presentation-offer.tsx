@@ -3,9 +3,9 @@ import { styled } from 'styled-components';
 import type { PublicDocument } from '../../../shared/document-library.ts';
 import { presentationCover, presentationDate } from '../../content/presentation.ts';
 import { apiDataSource } from '../../data/data-source.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 import { Picture } from '../media/picture.tsx';
-import { ButtonLink } from '../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { PresentationTitleCard } from './presentation-title-card.tsx';
 
 const Offer = styled.div`

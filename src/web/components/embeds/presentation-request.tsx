@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { styled } from 'styled-components';
-import { media } from '../../styles/theme.ts';
-import { Button, type Variant } from '../ui/button.tsx';
-import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
+import { media } from '../../../ui/styles/theme.ts';
+import { Button, type Variant } from '../../../ui/button.tsx';
+import { MountOnceOpened } from '../../../ui/mount-once-opened.tsx';
 
 const PresentationDialog = lazy(() => import('./presentation-dialog.tsx').then((m) => ({ default: m.PresentationDialog })));
 

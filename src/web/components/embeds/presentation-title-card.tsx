@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, fonts, radius } from '../../styles/theme.ts';
+import { colors, fonts, radius } from '../../../ui/styles/theme.ts';
 
 const Card = styled.div`
   position: relative;

@@ -1,4 +1,4 @@
-import { LineIcon } from '../ui/line-icon.tsx';
+import { LineIcon } from '../../../ui/line-icon.tsx';
 
 /** The disclosure arrow of the section menus; the button around it says what it opens. */
 export function ChevronIcon(props: { size?: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { normalizePath } from '../../../shared/site-sections.ts';
-import { colors, fonts, media } from '../../styles/theme.ts';
+import { colors, fonts, media } from '../../../ui/styles/theme.ts';
 import { NAV_LINKS, navLinkState } from './nav-links.ts';
 import { SectionMenuItem } from './section-menu-item.tsx';
 

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import { COPYRIGHT_YEAR } from '../../../shared/site.ts';
 import { useCompany } from '../../state/site-content.ts';
-import { colors, fonts, media } from '../../styles/theme.ts';
-import { Container } from '../ui/layout.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { colors, fonts, media } from '../../../ui/styles/theme.ts';
+import { Container } from '../../../ui/layout.tsx';
+import { Logo } from '../../../ui/logo.tsx';
 import { FOOTER_CORPORATE_LINKS, FOOTER_QUICK_LINKS } from './nav-links.ts';
 import { FacebookIcon, LinkedInIcon, XIcon } from './social-icons.tsx';
 

@@ -4,10 +4,10 @@ import { useCompany } from '../../state/site-content.ts';
 import DesktopNav from './desktop-nav.island.tsx';
 import MobileMenu from './mobile-menu.island.tsx';
 import SearchButton from './search-button.island.tsx';
-import { colors, headerHeight, media } from '../../styles/theme.ts';
+import { colors, headerHeight, media } from '../../../ui/styles/theme.ts';
 import PresentationRequest from '../embeds/presentation-request.island.tsx';
-import { Container } from '../ui/layout.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { Container } from '../../../ui/layout.tsx';
+import { Logo } from '../../../ui/logo.tsx';
 import { FacebookIcon, XIcon } from './social-icons.tsx';
 
 const Bar = styled.header`

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { normalizePath } from '../../../shared/site-sections.ts';
-import { colors, fonts, media } from '../../styles/theme.ts';
+import { colors, fonts, media } from '../../../ui/styles/theme.ts';
 import { ChevronIcon } from './chevron-icon.tsx';
 import { NAV_LINKS, type NavLinkEntry, navLinkState } from './nav-links.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { colors, media } from '../../styles/theme.ts';
-import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
+import { colors, media } from '../../../ui/styles/theme.ts';
+import { MountOnceOpened } from '../../../ui/mount-once-opened.tsx';
 import { HeaderIconButton } from './header-icon-button.ts';
 import { MenuIcon } from './social-icons.tsx';
 

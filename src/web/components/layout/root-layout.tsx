@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { colors } from '../../styles/theme.ts';
-import { ButtonLink } from '../ui/button.tsx';
-import { Container } from '../ui/layout.tsx';
+import { colors } from '../../../ui/styles/theme.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container } from '../../../ui/layout.tsx';
 
 const Box = styled(Container)`
   padding: 5rem 1.25rem;

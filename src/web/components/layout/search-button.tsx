@@ -1,8 +1,8 @@
 import { lazy, useCallback, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { colors, media, radius } from '../../styles/theme.ts';
+import { colors, media, radius } from '../../../ui/styles/theme.ts';
 import { useSearchShortcuts } from '../search/use-search-shortcuts.ts';
-import { MountOnceOpened } from '../ui/mount-once-opened.tsx';
+import { MountOnceOpened } from '../../../ui/mount-once-opened.tsx';
 import { HeaderIconButton } from './header-icon-button.ts';
 import { SearchIcon } from './social-icons.tsx';
 

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId
 import { flushSync } from 'react-dom';
 import { styled } from 'styled-components';
 import type { SiteSection } from '../../../shared/site-sections.ts';
-import { colors, media, radius, shadow } from '../../styles/theme.ts';
+import { colors, media, radius, shadow } from '../../../ui/styles/theme.ts';
 import { ChevronIcon } from './chevron-icon.tsx';
 
 const HOVER_OPEN_MS = 120;

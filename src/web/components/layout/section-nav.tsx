@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import { normalizePath, sectionOf } from '../../../shared/site-sections.ts';
-import { colors, fonts, media } from '../../styles/theme.ts';
+import { colors, fonts, media } from '../../../ui/styles/theme.ts';
 import { SCROLL_CURRENT_PROPS } from '../../enhancements/scroll-current-into-view.ts';
-import { Container } from '../ui/layout.tsx';
+import { Container } from '../../../ui/layout.tsx';
 
 const Bar = styled.nav`
   background: ${colors.surface};

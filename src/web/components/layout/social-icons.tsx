@@ -1,4 +1,4 @@
-import { LineIcon } from '../ui/line-icon.tsx';
+import { LineIcon } from '../../../ui/line-icon.tsx';
 
 /** Inline SVG marks for the social links, so no icon font or third-party request is needed. */
 export function FacebookIcon() {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { RELEASE_DISCLAIMER } from '../../../shared/release-disclaimer.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 
 const Box = styled.aside`
   margin-top: 3rem;

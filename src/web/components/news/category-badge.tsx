@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 
 /** The article's category as a small pill (list items and the article page). */
 export const CategoryBadge = styled.span`

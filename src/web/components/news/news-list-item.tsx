@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
 import { formatLongDate } from '../../../shared/format-date.ts';
-import { colors } from '../../styles/theme.ts';
-import { Card } from '../ui/card.tsx';
+import { colors } from '../../../ui/styles/theme.ts';
+import { Card } from '../../../ui/card.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 
 const Item = styled(Card)`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { colors } from '../../styles/theme.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import { colors } from '../../../ui/styles/theme.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
 
 const Nav = styled.nav`
   display: flex;

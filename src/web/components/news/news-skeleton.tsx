@@ -1,6 +1,6 @@
 import { keyframes, styled } from 'styled-components';
 import { NEWS_SKELETON_ATTRIBUTE } from '../../enhancements/news-year-links.ts';
-import { colors, media, radius } from '../../styles/theme.ts';
+import { colors, media, radius } from '../../../ui/styles/theme.ts';
 
 const pulse = keyframes`
   50% { opacity: 0.55; }

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { newsListHref } from '../../../shared/news-list.ts';
 import { YEAR_FILTER_ATTRIBUTE } from '../../enhancements/news-year-links.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 
 const Group = styled.div`
   display: flex;

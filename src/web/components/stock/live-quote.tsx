@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { TICKER, type QuoteSymbol } from '../../../shared/site.ts';
 import HubSparklineIsland from './price-chart/hub-sparkline.island.tsx';
 import { quotesAtom } from '../../state/quotes.ts';
-import { fonts, radius } from '../../styles/theme.ts';
+import { fonts, radius } from '../../../ui/styles/theme.ts';
 import type { SparklineView } from './price-chart/chart-view.ts';
 import type { LoadedView } from './price-chart/history-loaders.ts';
 import { HubSparkline } from './price-chart/hub-sparkline.tsx';

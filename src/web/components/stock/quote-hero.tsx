@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LiveQuote } from './live-quote.tsx';
 import { styled } from 'styled-components';
 import { TICKER_TEXT } from '../../../shared/site.ts';
-import { PageHero } from '../ui/page-hero.tsx';
+import { PageHero } from '../layout/page-hero.tsx';
 import type { SparklineView } from './price-chart/chart-view.ts';
 import type { LoadedView } from './price-chart/history-loaders.ts';
 import PresentationRequest from '../embeds/presentation-request.island.tsx';

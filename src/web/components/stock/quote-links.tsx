@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { quoteLinks } from '../../content/share-structure.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 
 const List = styled.ul`
   list-style: none;

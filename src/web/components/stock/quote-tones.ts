@@ -1,4 +1,4 @@
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 
 export type QuoteTone = 'dark' | 'light';
 

@@ -1,5 +1,5 @@
 import { keyframes, styled } from 'styled-components';
-import { colors, media } from '../../styles/theme.ts';
+import { colors, media } from '../../../ui/styles/theme.ts';
 import { quoteText } from './quote-view.ts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

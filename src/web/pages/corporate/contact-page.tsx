@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { LeadFormFrame } from '../../components/embeds/lead-form-frame.tsx';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { contactPage } from '../../content/contact.ts';
-import { media } from '../../styles/theme.ts';
+import { media } from '../../../ui/styles/theme.ts';
 import { publicConfigAtom } from '../../state/config.ts';
 import { ContactDetails } from './components/contact-details.tsx';
 import { ContactForm } from './components/contact-form.tsx';

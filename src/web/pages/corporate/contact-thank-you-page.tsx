@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import { CONTACT_RECEIVED } from '../../../shared/contact.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 
 const Body = styled.div`
   display: grid;

@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
-import { Card } from '../../components/ui/card.tsx';
-import { Container, Grid, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Container, Grid, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { directoryCards } from '../../content/directory.ts';
 import { useCompany } from '../../state/site-content.ts';
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 
 const Lines = styled.address`
   font-style: normal;

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { governanceIntro, governanceItems } from '../../content/governance.ts';
-import { colors, fonts, radius } from '../../styles/theme.ts';
+import { colors, fonts, radius } from '../../../ui/styles/theme.ts';
 
 const Narrow = styled.div`
   max-width: 860px;

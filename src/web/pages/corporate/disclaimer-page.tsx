@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { disclaimerBlocks } from '../../content/disclaimer.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 
 const Blocks = styled.div`
   max-width: 860px;

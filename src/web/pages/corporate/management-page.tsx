@@ -1,4 +1,4 @@
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import { allianceSection, leadershipQuote } from '../../content/strategy.ts';
 import { AllianceSection } from './components/alliance-section.tsx';
 import { LeadershipQuote } from './components/leadership-quote.tsx';

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { PLACEHOLDER_URL, sources } from '../../content/sources.ts';
-import { colors, fonts, media, radius } from '../../styles/theme.ts';
+import { colors, fonts, media, radius } from '../../../ui/styles/theme.ts';
 
 const Note = styled.p`
   max-width: 860px;

@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
-import { Card } from '../../components/ui/card.tsx';
-import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Container, Grid, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { aboutAgm, votingOptions } from '../../content/agm.ts';
 import { isPastEvent } from '../../../shared/events.ts';
 import { useSiteContent } from '../../state/site-content.ts';
-import { colors, fonts } from '../../styles/theme.ts';
+import { colors, fonts } from '../../../ui/styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
 import { ClosingContactSection } from './components/investor-contact.tsx';
 

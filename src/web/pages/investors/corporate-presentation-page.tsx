@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PublicDocument } from '../../../shared/document-library.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Container, Grid, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { FACT_SHEET_NOTICE, presentationDate, presentationHighlights, presentations } from '../../content/presentation.ts';
 import { dataSource } from '../../data/data-source.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 import { ClosingContactSection } from './components/investor-contact.tsx';
 import { PresentationCard } from './components/presentation-card.tsx';
 

@@ -1,13 +1,13 @@
 import { styled } from 'styled-components';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { formatBytes } from '../../../shared/format-bytes.ts';
 import { archiveContents, imageArchive } from '../../content/image-archive.ts';
 import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
-import { colors, media } from '../../styles/theme.ts';
-import { FigureGrid } from '../../components/ui/figure-grid.tsx';
+import { colors, media } from '../../../ui/styles/theme.ts';
+import { FigureGrid } from '../../../ui/figure-grid.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
 const summary = [

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { isPeriodKind, type PublicDocument } from '../../../shared/document-library.ts';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { parseTab, parseYear, statementSpan, statementYears } from '../../content/financial-statements.ts';
 import { dataSource } from '../../data/data-source.ts';
 import StatementBrowser from './components/statement-browser.island.tsx';

@@ -5,13 +5,13 @@ import { type LoadedView, priceChartLoader } from '../../components/stock/price-
 import PriceChart from '../../components/stock/price-chart/price-chart.island.tsx';
 import { MarketDataPanel } from '../../components/stock/market-data-panel.tsx';
 import { QuoteLinks } from '../../components/stock/quote-links.tsx';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
-import { ShareCountTable } from '../../components/ui/share-count-table.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
+import { ShareCountTable } from '../../components/stock/share-count-table.tsx';
 import { shareStructure, stockInfoTiles } from '../../content/share-structure.ts';
 import { shareTable } from '../../content/share-counts.ts';
 import { useSiteContent } from '../../state/site-content.ts';
-import { colors, fonts, radius } from '../../styles/theme.ts';
+import { colors, fonts, radius } from '../../../ui/styles/theme.ts';
 import { TwoColumns } from './components/two-columns.tsx';
 import { TICKER_TEXT } from '../../../shared/site.ts';
 export const loader = priceChartLoader;

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { Card } from '../../components/ui/card.tsx';
-import { Container, Grid, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Container, Grid, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { commitment, implementationAreas, principles } from '../../content/sustainability.ts';
-import { colors, fonts } from '../../styles/theme.ts';
+import { colors, fonts } from '../../../ui/styles/theme.ts';
 
 const PrincipleList = styled(Grid).attrs({ as: 'ol' })`
   list-style: none;

@@ -8,12 +8,12 @@ import { ArticleBody } from '../../components/news/article-body.tsx';
 import { ArticleDisclaimer } from '../../components/news/article-disclaimer.tsx';
 import { QualifiedPersonStatement } from '../../components/disclosure/qualified-person-statement.tsx';
 import { CategoryBadge } from '../../components/news/category-badge.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
 import type { RouteHandle } from '../../route-meta.ts';
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 import { articleJsonLd } from './article-json-ld.ts';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

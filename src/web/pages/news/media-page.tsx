@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { type ArticleListPage, articleListQuery } from '../../../shared/article.ts';
 import { NEWS_PAGE_SIZE } from '../../../shared/news-list.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { pressReleasesHero } from '../../content/press-releases.ts';
 import { dataSource } from '../../data/data-source.ts';
 

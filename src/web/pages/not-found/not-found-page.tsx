@@ -1,7 +1,7 @@
 import { data } from 'react-router-dom';
 import { pageTitle } from '../../../shared/site.ts';
 import type { RouteHandle } from '../../route-meta.ts';
-import { NotFoundView } from '../../components/ui/not-found-view.tsx';
+import { NotFoundView } from '../../../ui/not-found-view.tsx';
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,4 +1,4 @@
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import {
   eagleheadFigures,
   eagleheadGallery,

@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { company } from '../../content/company.ts';
 import { galleryPhotos, galleryStats } from '../../content/gallery.ts';
 import { useFigures } from '../../state/site-content.ts';
-import { media } from '../../styles/theme.ts';
-import { FigureGrid } from '../../components/ui/figure-grid.tsx';
+import { media } from '../../../ui/styles/theme.ts';
+import { FigureGrid } from '../../../ui/figure-grid.tsx';
 import { GalleryCard } from './components/gallery-card.tsx';
 
 const Blurb = styled.p`

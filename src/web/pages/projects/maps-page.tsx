@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
-import { Container, Grid, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Container, Grid, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { mapGroups } from '../../content/maps.ts';
 import { sitePage } from '../../../shared/pages.ts';
 import { type RouteHandle, tableHandle } from '../../route-meta.ts';
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 import { MAP_IMAGE_SIZES, MapCard } from './components/map-card.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import {
   drillingIntervals,
   drillingIntro,

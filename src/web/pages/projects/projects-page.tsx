@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { PublicDocument } from '../../../shared/document-library.ts';
 import { dataSource } from '../../data/data-source.ts';
 import { QuoteHero } from '../../components/stock/quote-hero.tsx';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import { copperFacts } from '../../content/copper-facts.ts';
 import {
   featuredProjects,
@@ -12,7 +12,7 @@ import {
   PROJECTS_HERO_SHARES,
 } from '../../content/projects.ts';
 import { technicalReports } from '../../content/technical-reports.ts';
-import { colors, media } from '../../styles/theme.ts';
+import { colors, media } from '../../../ui/styles/theme.ts';
 import { CopperFactsList } from './components/copper-facts-list.tsx';
 import { ProjectCard } from './components/project-card.tsx';
 import { ReportCard } from './components/report-card.tsx';

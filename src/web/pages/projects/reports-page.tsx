@@ -2,12 +2,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PublicDocument } from '../../../shared/document-library.ts';
 import { dataSource } from '../../data/data-source.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { Container, Section, SectionHeading } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { company } from '../../content/company.ts';
 import { disclosureStandard, importantNotice, technicalReports } from '../../content/technical-reports.ts';
-import { colors, media } from '../../styles/theme.ts';
+import { colors, media } from '../../../ui/styles/theme.ts';
 import { ReportCard } from './components/report-card.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
 

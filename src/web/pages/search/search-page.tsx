@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { EMPTY_RESULTS, SEARCH_QUERY_MAX_LENGTH, type SearchResults as Results } from '../../../shared/search.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Container, Section } from '../../components/ui/layout.tsx';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Container, Section } from '../../../ui/layout.tsx';
+import { PageHero } from '../../components/layout/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
 import { HttpError } from '../../../shared/fetch-json.ts';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
 import { SearchResults } from './search-results.tsx';
 
 interface LoaderData {

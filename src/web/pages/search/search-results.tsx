@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import type { SearchResults as Results } from '../../../shared/search.ts';
 import { formatNewsDate } from '../../components/search/search-options.ts';
 import { Snippet } from '../../components/search/snippet.tsx';
-import { colors } from '../../styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
 
 const Group = styled.section`
   margin-top: 2.5rem;

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { formatPrice } from '../../../../shared/quote-format.ts';
-import { colors, fonts, radius, shadow } from '../../../styles/theme.ts';
+import { colors, fonts, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { describePoint, formatDay } from './chart-format.ts';
 import type { ChartGeometry } from './chart-geometry.ts';
 import { PLOT_HEIGHT, PLOT_WIDTH } from './plot-size.ts';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice, isNonNegative } from '../../../../shared/quote-format.ts';
-import { colors, fonts } from '../../../styles/theme.ts';
+import { colors, fonts } from '../../../../ui/styles/theme.ts';
 import { quoteTones } from '../quote-tones.ts';
 import { formatDay } from './chart-format.ts';
 import type { PeriodSummary } from './period-summary.ts';

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { formatChangePercent, formatPrice } from '../../../../shared/quote-format.ts';
 import { VENTURE_SYMBOL } from '../../../../shared/site.ts';
 import type { HistoryRange } from '../../../../shared/history-ranges.ts';
-import { colors, radius, shadow } from '../../../styles/theme.ts';
+import { colors, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { formatDay, RANGE_LABELS, RANGE_NAMES } from './chart-format.ts';
 import { ChartPlot, PLOT_BLOCK_SIZE } from './chart-plot.tsx';
 import type { ChartView } from './chart-view.ts';

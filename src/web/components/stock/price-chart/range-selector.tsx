@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { HISTORY_RANGES, type HistoryRange } from '../../../../shared/history-ranges.ts';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 import { RANGE_LABELS, RANGE_NAMES } from './chart-format.ts';
 
 const Group = styled.div`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { allianceSection } from '../../../content/strategy.ts';
-import { colors, media, radius } from '../../../styles/theme.ts';
+import { colors, media, radius } from '../../../../ui/styles/theme.ts';
 import { CitedRuns } from './footnote.tsx';
 
 const Layout = styled.div`

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useCompany } from '../../../state/site-content.ts';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 
 const List = styled.dl`
   display: grid;

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '../../../../shared/contact.ts';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 
 const Form = styled.form`
   display: grid;

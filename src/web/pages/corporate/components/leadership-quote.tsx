@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { leadershipQuote } from '../../../content/strategy.ts';
-import { colors, fonts } from '../../../styles/theme.ts';
+import { colors, fonts } from '../../../../ui/styles/theme.ts';
 import { CitedRuns } from './footnote.tsx';
 
 const Figure = styled.figure`

@@ -2,10 +2,10 @@ import { animated, useSpring } from '@react-spring/web';
 import { styled } from 'styled-components';
 import { visibleInPrint } from '../../../components/motion/reveal-style.ts';
 import { useReveal } from '../../../components/motion/use-reveal.ts';
-import { LineIcon } from '../../../components/ui/line-icon.tsx';
+import { LineIcon } from '../../../../ui/line-icon.tsx';
 import type { Officer } from '../../../../shared/company-facts.ts';
 import { useCompany } from '../../../state/site-content.ts';
-import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+import { colors, media, radius, shadow } from '../../../../ui/styles/theme.ts';
 
 const List = styled.ul`
   list-style: none;

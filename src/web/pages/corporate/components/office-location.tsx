@@ -2,8 +2,8 @@ import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { company } from '../../../content/company.ts';
 import { contactPage } from '../../../content/contact.ts';
-import { colors, media, radius, shadow } from '../../../styles/theme.ts';
-import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { colors, media, radius, shadow } from '../../../../ui/styles/theme.ts';
+import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
 const Layout = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { statCards } from '../../../content/strategy.ts';
 import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
-import { colors, fonts, radius, shadow } from '../../../styles/theme.ts';
+import { colors, fonts, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { Footnote } from './footnote.tsx';
 
 const List = styled.ul`

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { PageSectionNav } from '../../../components/layout/page-section-nav.tsx';
-import { Container } from '../../../components/ui/layout.tsx';
+import { Container } from '../../../../ui/layout.tsx';
 import { strategyHero } from '../../../content/strategy.ts';
-import { colors, headerHeight, sectionNavHeight } from '../../../styles/theme.ts';
+import { colors, headerHeight, sectionNavHeight } from '../../../../ui/styles/theme.ts';
 
 const Hero = styled.header`
   position: relative;

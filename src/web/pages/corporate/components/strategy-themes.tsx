@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { type StrategyTheme, strategyThemes } from '../../../content/strategy.ts';
 import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
-import { colors, fonts, media } from '../../../styles/theme.ts';
+import { colors, fonts, media } from '../../../../ui/styles/theme.ts';
 
 const List = styled.ol`
   list-style: none;

@@ -3,7 +3,7 @@ import { Picture } from '../../../components/media/picture.tsx';
 import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { type Advantage, advantages } from '../../../content/advantages.ts';
 import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
-import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+import { colors, media, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { HomeIcon } from './home-icons.tsx';
 
 const List = styled.ol`

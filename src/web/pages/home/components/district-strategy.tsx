@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { districtStrategy } from '../../../content/home.ts';
-import { colors, fonts, media, radius } from '../../../styles/theme.ts';
+import { colors, fonts, media, radius } from '../../../../ui/styles/theme.ts';
 
 const Figures = styled.dl`
   display: grid;

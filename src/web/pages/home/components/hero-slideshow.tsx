@@ -3,7 +3,7 @@ import { Picture } from '../../../components/media/picture.tsx';
 import { heroImages } from '../../../content/home.ts';
 import type { ImageName } from '../../../../shared/image-catalog.ts';
 import { SLIDESHOW_PROPS, type SlideState, slideAttributes } from '../../../enhancements/hero-slideshow.ts';
-import { media } from '../../../styles/theme.ts';
+import { media } from '../../../../ui/styles/theme.ts';
 import { SLIDE_FADE_MS, SLIDE_ZOOM_MS } from '../slideshow-index.ts';
 
 const zoom = keyframes`from { transform: scale(1); } to { transform: scale(1.12); }`;

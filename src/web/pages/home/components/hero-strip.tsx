@@ -5,9 +5,9 @@ import { formatLongDate } from '../../../../shared/format-date.ts';
 import { TICKER, TICKER_TEXT } from '../../../../shared/site.ts';
 import { quoteTones } from '../../../components/stock/quote-tones.ts';
 import { quoteRootAttributes, quoteText, quoteView, shownWhen, toned } from '../../../components/stock/quote-view.ts';
-import { Container } from '../../../components/ui/layout.tsx';
+import { Container } from '../../../../ui/layout.tsx';
 import { quotesAtom } from '../../../state/quotes.ts';
-import { colors, fonts, media } from '../../../styles/theme.ts';
+import { colors, fonts, media } from '../../../../ui/styles/theme.ts';
 
 const Strip = styled.section`
   position: relative;

@@ -1,10 +1,10 @@
 import { keyframes, styled } from 'styled-components';
 import type { ArticleListItem } from '../../../../shared/article.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LineIcon } from '../../../components/ui/line-icon.tsx';
-import { Container } from '../../../components/ui/layout.tsx';
+import { ButtonLink } from '../../../../ui/button.tsx';
+import { LineIcon } from '../../../../ui/line-icon.tsx';
+import { Container } from '../../../../ui/layout.tsx';
 import { homeHero } from '../../../content/home.ts';
-import { colors, fonts, headerHeight, media } from '../../../styles/theme.ts';
+import { colors, fonts, headerHeight, media } from '../../../../ui/styles/theme.ts';
 import { HeroSlideshow } from './hero-slideshow.tsx';
 import { HeroStrip } from './hero-strip.tsx';
 

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../components/ui/line-icon.tsx';
+import { LineIcon } from '../../../../ui/line-icon.tsx';
 import type { AdvantageIcon } from '../../../content/advantages.ts';
 import type { PolicyIcon } from '../../../content/policy-timeline.ts';
 

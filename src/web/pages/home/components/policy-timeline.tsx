@@ -3,7 +3,7 @@ import { Picture } from '../../../components/media/picture.tsx';
 import { revealStyle } from '../../../components/motion/reveal-style.ts';
 import { type PolicyTimelineItem, policyTimeline } from '../../../content/policy-timeline.ts';
 import { REVEAL_PROPS } from '../../../enhancements/reveal-on-scroll.ts';
-import { colors, fonts, media, radius, shadow } from '../../../styles/theme.ts';
+import { colors, fonts, media, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { HomeIcon } from './home-icons.tsx';
 
 /** Timeline cards animate once in view, each 0.1 s after the one before. */

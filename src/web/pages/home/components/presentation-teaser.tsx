@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { presentationTeaser } from '../../../content/home.ts';
-import { colors, media, radius, shadow } from '../../../styles/theme.ts';
+import { colors, media, radius, shadow } from '../../../../ui/styles/theme.ts';
 import PresentationRequest from '../../../components/embeds/presentation-request.island.tsx';
 
 const Layout = styled.div`

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { projectsPromo } from '../../../content/home.ts';
 import { useFigures } from '../../../state/site-content.ts';
-import { colors, fonts, media, radius, shadow } from '../../../styles/theme.ts';
+import { colors, fonts, media, radius, shadow } from '../../../../ui/styles/theme.ts';
 
 const Card = styled.a`
   display: grid;

@@ -1,8 +1,8 @@
 import { css, styled } from 'styled-components';
-import { Grid } from '../../../components/ui/layout.tsx';
+import { Grid } from '../../../../ui/layout.tsx';
 import type { PublicDocument } from '../../../../shared/document-library.ts';
 import { type AgmDocument, agmDocuments } from '../../../content/agm.ts';
-import { colors, radius, shadow } from '../../../styles/theme.ts';
+import { colors, radius, shadow } from '../../../../ui/styles/theme.ts';
 
 const tile = css`
   display: flex;

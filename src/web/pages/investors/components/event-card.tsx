@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '../../../../ui/card.tsx';
 import type { CompanyEvent } from '../../../../shared/events.ts';
 import { publicConfigAtom } from '../../../state/config.ts';
-import { colors, media, radius } from '../../../styles/theme.ts';
+import { colors, media, radius } from '../../../../ui/styles/theme.ts';
 
 const Layout = styled(Card)`
   display: grid;

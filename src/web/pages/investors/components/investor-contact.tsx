@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Card } from '../../../components/ui/card.tsx';
-import { Container, Section, SectionHeading } from '../../../components/ui/layout.tsx';
+import { Card } from '../../../../ui/card.tsx';
+import { Container, Section, SectionHeading } from '../../../../ui/layout.tsx';
 import { useCompany } from '../../../state/site-content.ts';
-import { colors } from '../../../styles/theme.ts';
+import { colors } from '../../../../ui/styles/theme.ts';
 import { TwoColumns } from './two-columns.tsx';
 
 const Details = styled.dl`

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { SITE_SECTIONS } from '../../../../shared/site-sections.ts';
-import { Grid } from '../../../components/ui/layout.tsx';
-import { colors, fonts, radius, shadow } from '../../../styles/theme.ts';
+import { Grid } from '../../../../ui/layout.tsx';
+import { colors, fonts, radius, shadow } from '../../../../ui/styles/theme.ts';
 
 const investorPages = SITE_SECTIONS.find((section) => section.id === 'investors')?.pages.filter((page) => page.path !== '/investors') ?? [];
 

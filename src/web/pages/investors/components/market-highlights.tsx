@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { Grid } from '../../../components/ui/layout.tsx';
+import { Grid } from '../../../../ui/layout.tsx';
 import { copperRecord, tradingSymbol } from '../../../content/investor-highlights.ts';
-import { colors, fonts, radius } from '../../../styles/theme.ts';
+import { colors, fonts, radius } from '../../../../ui/styles/theme.ts';
 
 const Panel = styled.div`
   padding: 1.75rem;

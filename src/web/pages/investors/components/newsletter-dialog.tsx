@@ -1,6 +1,6 @@
 import { SIGNUP_LOCATIONS } from '../../../../shared/alert-form.ts';
 import { NewsletterForm } from '../../../components/alerts/newsletter-form.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '../../../../ui/modal.tsx';
 
 /** The newsletter modal of the Investors page, with the sign-up form inside. */
 export function NewsletterDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { MountOnceOpened } from '../../../components/ui/mount-once-opened.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { MountOnceOpened } from '../../../../ui/mount-once-opened.tsx';
 
 const NewsletterDialog = lazy(() => import('./newsletter-dialog.tsx').then((m) => ({ default: m.NewsletterDialog })));
 

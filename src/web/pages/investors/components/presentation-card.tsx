@@ -1,11 +1,11 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import { PresentationTitleCard } from '../../../components/embeds/presentation-title-card.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '../../../../ui/card.tsx';
 import type { Presentation } from '../../../content/presentation.ts';
-import { colors, fonts, media, radius } from '../../../styles/theme.ts';
+import { colors, fonts, media, radius } from '../../../../ui/styles/theme.ts';
 import PresentationRequest from '../../../components/embeds/presentation-request.island.tsx';
-import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
 const Layout = styled(Card)`
   display: grid;

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ButtonLink } from '../../../../ui/button.tsx';
+import { Card } from '../../../../ui/card.tsx';
 import { useCompany, useFigures } from '../../../state/site-content.ts';
 import { portfolioSummary } from '../../../content/investor-highlights.ts';
-import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
+import { FigureGrid } from '../../../../ui/figure-grid.tsx';
 import PresentationRequest from '../../../components/embeds/presentation-request.island.tsx';
 
 const Actions = styled.div`

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Grid } from '../../../components/ui/layout.tsx';
+import { ButtonLink } from '../../../../ui/button.tsx';
+import { Card } from '../../../../ui/card.tsx';
+import { Grid } from '../../../../ui/layout.tsx';
 import type { FinancialDocument } from '../../../content/financial-statements.ts';
-import { colors, fonts, radius } from '../../../styles/theme.ts';
+import { colors, fonts, radius } from '../../../../ui/styles/theme.ts';
 
 const PeriodCard = styled(Card)`
   display: flex;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 
 const Notice = styled.aside`
   margin-top: 2rem;

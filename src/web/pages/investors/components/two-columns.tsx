@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media } from '../../../styles/theme.ts';
+import { media } from '../../../../ui/styles/theme.ts';
 
 /** Two columns from the large breakpoint, stacked below it; `$wideFirst` gives the first column three fifths. */
 export const TwoColumns = styled.div<{ $wideFirst?: boolean }>`

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 
 const Chips = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { CopperFact } from '../../../content/copper-facts.ts';
-import { colors, fonts, media, radius } from '../../../styles/theme.ts';
+import { colors, fonts, media, radius } from '../../../../ui/styles/theme.ts';
 
 const List = styled.ol`
   display: grid;

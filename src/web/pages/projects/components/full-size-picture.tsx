@@ -3,9 +3,9 @@ import { Picture } from '../../../components/media/picture.tsx';
 import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
 import { useUploadedPhoto } from '../../../state/site-content.ts';
 import type { ProjectImage } from '../../../content/projects.ts';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
-import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
 const Figure = styled.figure`
   margin: 0;

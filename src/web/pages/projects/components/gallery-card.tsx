@@ -3,9 +3,9 @@ import { Picture } from '../../../components/media/picture.tsx';
 import type { GalleryPhoto } from '../../../content/gallery.ts';
 import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
 import { useUploadedPhoto } from '../../../state/site-content.ts';
-import { colors, radius, shadow } from '../../../styles/theme.ts';
+import { colors, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
-import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
 const Card = styled.article`
   background: ${colors.surface};

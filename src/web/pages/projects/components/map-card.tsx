@@ -1,10 +1,10 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../../ui/button.tsx';
 import { fullSizeUrl } from '../../../../shared/image-catalog.ts';
 import type { ProjectMap } from '../../../content/maps.ts';
-import { colors, radius, shadow } from '../../../styles/theme.ts';
-import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { colors, radius, shadow } from '../../../../ui/styles/theme.ts';
+import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
 const Card = styled.article`
   display: flex;

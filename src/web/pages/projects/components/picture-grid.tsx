@@ -1,4 +1,4 @@
-import { Grid, PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { Grid, PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 import type { ProjectImage } from '../../../content/projects.ts';
 import { FullSizePicture } from './full-size-picture.tsx';
 

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import { Picture } from '../../../components/media/picture.tsx';
 import type { ProjectSummary } from '../../../content/projects.ts';
-import { colors, radius, shadow } from '../../../styles/theme.ts';
-import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
-import { PHONE_CONTENT_WIDTH } from '../../../components/ui/layout.tsx';
+import { colors, radius, shadow } from '../../../../ui/styles/theme.ts';
+import { FigureGrid } from '../../../../ui/figure-grid.tsx';
+import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
 const Card = styled.article`
   position: relative;

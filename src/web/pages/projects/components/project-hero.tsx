@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { FigureGrid } from '../../../components/ui/figure-grid.tsx';
-import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { FigureGrid } from '../../../../ui/figure-grid.tsx';
+import { PageHero } from '../../../components/layout/page-hero.tsx';
 import type { KeyFigure } from '../../../content/projects.ts';
 
 const Figures = styled(FigureGrid)`

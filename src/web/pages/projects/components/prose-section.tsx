@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Container, Section } from '../../../components/ui/layout.tsx';
+import { Container, Section } from '../../../../ui/layout.tsx';
 import type { ProseBlock } from '../../../content/projects.ts';
-import { colors, media } from '../../../styles/theme.ts';
+import { colors, media } from '../../../../ui/styles/theme.ts';
 import { FullSizePicture } from './full-size-picture.tsx';
 
 const Columns = styled.div<{ $split: boolean; $reverse: boolean }>`

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { ButtonLink } from '../../../../ui/button.tsx';
+import { Card } from '../../../../ui/card.tsx';
 import type { TechnicalReport } from '../../../content/technical-reports.ts';
-import { colors, radius } from '../../../styles/theme.ts';
+import { colors, radius } from '../../../../ui/styles/theme.ts';
 
 const Layout = styled(Card)`
   display: grid;

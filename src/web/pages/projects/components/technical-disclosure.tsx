@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { Container } from '../../../components/ui/layout.tsx';
+import { Container } from '../../../../ui/layout.tsx';
 import { qualifiedPersonStatement } from '../../../content/qualified-person.ts';
 import { useCompany } from '../../../state/site-content.ts';
 import { CONCEPTUAL_TARGET_NOTE, HISTORICAL_DATA_NOTE } from '../../../content/projects.ts';
-import { colors } from '../../../styles/theme.ts';
+import { colors } from '../../../../ui/styles/theme.ts';
 
 const Note = styled.aside`
   padding: 2rem 0;

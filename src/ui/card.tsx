@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, radius, shadow } from '../../styles/theme.ts';
+import { colors, radius, shadow } from './styles/theme.ts';
 
 export const Card = styled.article`
   background: ${colors.surface};

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { formatLongDate } from '../../../shared/format-date.ts';
 import type { ShareTable } from '../../content/share-counts.ts';
-import { colors, fonts, radius } from '../../styles/theme.ts';
+import { colors, fonts, radius } from '../../../ui/styles/theme.ts';
 
 
 const Table = styled.table`

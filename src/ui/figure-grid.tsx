@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { colors, fonts, radius } from '../../styles/theme.ts';
+import { colors, fonts, radius } from './styles/theme.ts';
 
 export interface Figure {
   value: string;

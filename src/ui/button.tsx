@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components';
-import { colors, radius } from '../../styles/theme.ts';
+import { colors, radius } from './styles/theme.ts';
 
 export type Variant = 'primary' | 'outline' | 'ghost' | 'light';
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { styled } from 'styled-components';
-import { colors, media, radius, shadow } from '../../styles/theme.ts';
+import { colors, media, radius, shadow } from './styles/theme.ts';
 import { DialogOverlay } from './dialog-overlay.ts';
 
 const Content = styled(Dialog.Content)<{ $width: number }>`

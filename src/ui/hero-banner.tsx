@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { colors, media } from '../../styles/theme.ts';
-import { PageSectionNav } from '../layout/page-section-nav.tsx';
 import { Container } from './layout.tsx';
+import { colors, media } from './styles/theme.ts';
 
 const Hero = styled.header`
   position: relative;
@@ -29,22 +28,23 @@ const Eyebrow = styled.p`
   margin-bottom: 0.75rem;
 `;
 
-/**
- * The banner every inner page opens with: the page's one <h1>, an optional line and actions; below it the
- * navigation of the page's section, when it has one.
- */
-export function PageHero(props: { title: ReactNode; eyebrow?: string; subtitle?: ReactNode; children?: ReactNode }) {
+export interface HeroBannerProps {
+  title: ReactNode;
+  eyebrow?: string;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A dark banner holding a screen's one <h1>, an optional line and actions. */
+export function HeroBanner(props: HeroBannerProps) {
   return (
-    <>
-      <Hero>
-        <Container>
-          {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
-          <h1>{props.title}</h1>
-          {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
-          {props.children}
-        </Container>
-      </Hero>
-      <PageSectionNav />
-    </>
+    <Hero>
+      <Container>
+        {props.eyebrow ? <Eyebrow>{props.eyebrow}</Eyebrow> : null}
+        <h1>{props.title}</h1>
+        {props.subtitle ? <Subtitle>{props.subtitle}</Subtitle> : null}
+        {props.children}
+      </Container>
+    </Hero>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { keyframes, styled } from 'styled-components';
-import { media } from '../../styles/theme.ts';
+import { media } from './styles/theme.ts';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Logo } from './logo.tsx';
 import { ButtonLink } from './button.tsx';
-import { colors } from '../../styles/theme.ts';
+import { colors } from './styles/theme.ts';
 
 const Page = styled.main`
   min-height: 100vh;

@@ -2,7 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { createPortal } from 'react-dom';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { colors, media, radius, shadow } from '../../styles/theme.ts';
+import { colors, media, radius, shadow } from './styles/theme.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 

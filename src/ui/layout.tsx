@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { colors, media } from '../../styles/theme.ts';
+import { colors, media } from './styles/theme.ts';
 
 /**
  * The `sizes` width of an image spanning a Container on a phone: the screen less the side padding. Saying

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { TICKER_TEXT } from '../../../shared/site.ts';
-import { colors, fonts, media } from '../../styles/theme.ts';
+import { TICKER_TEXT } from '../shared/site.ts';
+import { colors, fonts, media } from './styles/theme.ts';
 
 const Mark = styled.a<{ $onDark: boolean }>`
   display: inline-flex;
