@@ -20,7 +20,7 @@ async function loggedIn(t: Parameters<typeof openPage>[0], site: Site) {
 async function fill(page: Page, title: string) {
   await form(page).getByLabel('Title', { exact: true }).fill(title);
   await form(page).getByLabel('Description', { exact: true }).fill(`About ${title}.`);
-  await form(page).getByLabel('Content', { exact: true }).fill(`<p>${title}: 0.62% copper over 148 metres.</p>`);
+  await form(page).getByLabel('Content', { exact: true }).fill(`<p>${title}: the company reports progress at Stony Lake.</p>`);
 }
 
 async function stored(site: Site, slug: string): Promise<AdminArticle | undefined> {

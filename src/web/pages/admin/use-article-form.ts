@@ -1,7 +1,10 @@
+import type { TObject } from '@sinclair/typebox';
 import { useRef, useState } from 'react';
 import { type AdminArticle, ArticleInput } from '../../../shared/article.ts';
+import type { CheckItem } from '../../../shared/checks/disclosure-checks.ts';
 import { type FieldErrors, fieldErrors } from '../../../shared/validation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
+import { HttpError } from '../../data/fetch-json.ts';
 import { type Problem, problemOf } from './admin-api.ts';
 import { type ArticleFormValues, FIELD_ORDER } from './article-form-values.ts';
 import { focusFirstError, hasErrors, withoutErrors } from './focus-first-error.ts';
@@ -15,11 +18,15 @@ export interface SaveFailureMessage {
 }
 
 /** One save of the article form: the request, its toast titles, and what follows a success. */
-interface ArticleSave {
-  body: ArticleInput;
+interface ArticleSave<Body extends ArticleInput> {
+  body: Body;
+  /** Whether the save publishes or schedules the release, which the checks' errors then block unless overridden. */
+  publishes: boolean;
+  /** The errors the checks find in the form's text now. */
+  checkErrors: readonly CheckItem[];
   /** Problems the schema cannot see (the schedule control's own state), shown at their fields like its own. */
   problems?: FieldErrors;
-  send: (body: ArticleInput) => Promise<AdminArticle>;
+  send: (body: Body) => Promise<AdminArticle>;
   succeeded: string;
   /** Beneath the title: what the save did (saved as a draft, published, scheduled). */
   outcome: string;
@@ -28,6 +35,10 @@ interface ArticleSave {
 }
 
 const SCHEDULE_DAY = /^(\d{4}-\d{2}-\d{2})T/;
+
+/** Where the schema reports a blank override reason, and the reason field's id suffix. */
+const OVERRIDE_FIELD = 'override.reason';
+const OVERRIDE_NEEDED = 'The checks found errors: fix them, or give a reason to publish despite them.';
 
 // The server ends a stuck save after 10 s; past this, the network itself failed to answer.
 const SAVE_TIMEOUT_MS = 25_000;
@@ -44,6 +55,13 @@ function answerWithin<T>(request: Promise<T>, ms: number): Promise<T> {
   return Promise.race([request, late]).finally(() => clearTimeout(timer));
 }
 
+/** The checks' errors as a 422 carries them; anything else there is not a refusal by the checks. */
+function refusedChecks(error: unknown, problem: Problem): CheckItem[] | null {
+  if (problem.status !== 422 || !(error instanceof HttpError)) return null;
+  const errors = (JSON.parse(error.body) as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? (errors as CheckItem[]) : null;
+}
+
 // A 409 about the slug means it is taken: say so at the slug. A stale-version 409 is left to the toast.
 function fieldErrorsOf(problem: Problem): FieldErrors {
   return problem.status === 409 && problem.message && /slug/i.test(problem.message) ? { slug: problem.message } : problem.errors;
@@ -53,8 +71,12 @@ function fieldErrorsOf(problem: Problem): FieldErrors {
  * State and submission shared by the Create form and the Edit dialog: the body is checked with the server's
  * own schema before sending, and whatever is refused, here or by the server, is shown at its field with focus on the first.
  */
-export function useArticleForm(idPrefix: string, initial: () => ArticleFormValues) {
+export function useArticleForm(idPrefix: string, initial: () => ArticleFormValues, schema: TObject = ArticleInput) {
   const [values, setValues] = useState(initial);
+  // Publishing with errors: asked once the IR manager tries, then sent with every save that publishes.
+  const [overrideAsked, setOverrideAsked] = useState(false);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [refused, setRefused] = useState<CheckItem[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<SaveFailureMessage | null>(null);
@@ -81,25 +103,42 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   };
 
   /** Shows what the schema and `problems` refuse at their fields, focusing the first; true when nothing is. */
-  function validate(body: ArticleInput, problems: FieldErrors = {}): boolean {
-    const invalid = { ...fieldErrors(ArticleInput, body), ...problems };
+  function validate(body: ArticleInput, problems: FieldErrors = {}, against: TObject = schema): boolean {
+    const invalid = { ...fieldErrors(against, body), ...problems };
     setErrors(invalid);
     focusFirstError(idPrefix, FIELD_ORDER, invalid);
     return !hasErrors(invalid);
   }
 
-  async function save({ body, problems = {}, send, succeeded, outcome, failed, afterSuccess }: ArticleSave) {
+  async function save<Body extends ArticleInput>({ body: fields, publishes, checkErrors, problems = {}, send, succeeded, outcome, failed, afterSuccess }: ArticleSave<Body>) {
+    if (publishes && checkErrors.length && !overrideAsked) {
+      // The checks are shown again with the reason field; the next save sends it.
+      setOverrideAsked(true);
+      setErrors({ ...problems, [OVERRIDE_FIELD]: OVERRIDE_NEEDED });
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}-${OVERRIDE_FIELD}`)?.focus());
+      return;
+    }
+    const needsOverride = publishes && overrideAsked && (checkErrors.length > 0 || refused.length > 0);
+    const body = needsOverride ? { ...fields, override: { reason: overrideReason } } : fields;
     if (!validate(body, problems)) return;
     setPending(true);
     setFailure(null);
+    setRefused([]);
     try {
       const saved = await answerWithin(send(body), SAVE_TIMEOUT_MS);
       toast({ title: succeeded, description: outcome });
+      setOverrideAsked(false);
+      setOverrideReason('');
       await afterSuccess(saved);
     } catch (error) {
       if (expired(error)) return;
       const problem = problemOf(error);
-      const serverErrors = fieldErrorsOf(problem);
+      const checks = refusedChecks(error, problem);
+      if (checks) {
+        setRefused(checks);
+        setOverrideAsked(true);
+      }
+      const serverErrors = checks ? { [OVERRIDE_FIELD]: OVERRIDE_NEEDED } : fieldErrorsOf(problem);
       setErrors(serverErrors);
       focusFirstError(idPrefix, FIELD_ORDER, serverErrors);
       const reason = problem.message ?? (error instanceof Error && error.message === SAVE_TIMED_OUT ? SAVE_TIMED_OUT : SAVE_UNREACHABLE);
@@ -113,5 +152,16 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
 
   // What ArticleFields and ScheduleFields take from the form state.
   const fields = { idPrefix, values, errors, onChange: change, onDateChange: changeDate };
-  return { values, reset, pending, failure, change, save, validate, fields };
+  const override = overrideAsked
+    ? {
+        id: `${idPrefix}-${OVERRIDE_FIELD}`,
+        reason: overrideReason,
+        error: errors[OVERRIDE_FIELD],
+        onChange: (reason: string) => {
+          setOverrideReason(reason);
+          setErrors((current) => withoutErrors(current, [OVERRIDE_FIELD]));
+        },
+      }
+    : null;
+  return { values, reset, pending, failure, change, save, validate, fields, override, refused, setErrors };
 }

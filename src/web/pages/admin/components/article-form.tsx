@@ -4,7 +4,7 @@ import { slugify } from '../../../../shared/slug.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
-import { ChecksPanel } from '../publishing/checks-panel.tsx';
+import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
@@ -23,7 +23,8 @@ const PREFIX = 'create';
 /** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, reset, pending, failure, change, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, failure, change, save, validate, fields, override, refused } = useArticleForm(PREFIX, () => initial);
+  const checks = useChecks(values, refused);
   const openPreview = useOpenDraftPreview(token);
   const draft = useLocalDraft('create', values, initial);
   const [slugEdited, setSlugEdited] = useState(false);
@@ -40,12 +41,15 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
   function submit(event: FormEvent) {
     event.preventDefault();
     const now = new Date();
+    const plan = publicationPlan(values, zone, now);
     return save({
       body: createBody(values, zone),
+      publishes: plan.kind !== 'draft',
+      checkErrors: checks.results.errors,
       problems: scheduleProblems(now),
       send: (body) => createArticle(token, body),
       succeeded: 'Article created successfully',
-      outcome: planOutcome(publicationPlan(values, zone, now), zone),
+      outcome: planOutcome(plan, zone),
       failed: 'Failed to create article',
       afterSuccess: (created) => {
         const fresh = emptyArticleForm();
@@ -87,7 +91,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
         >
           <ScheduleFields {...fields} />
         </ArticleFields>
-        <ChecksPanel values={values} />
+        <ChecksPanel checks={checks} override={override} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
         <PlanLine values={values} />
         <SaveFailureAlert failure={failure} />
         <Actions>
