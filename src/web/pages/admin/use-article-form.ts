@@ -1,14 +1,15 @@
 import type { TObject } from '@sinclair/typebox';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AdminArticle, ArticleInput } from '../../../shared/article.ts';
 import type { CheckItem } from '../../../shared/checks/disclosure-checks.ts';
 import { type FieldErrors, fieldErrors } from '../../../shared/validation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { HttpError } from '../../data/fetch-json.ts';
-import { type Problem, problemOf } from './admin-api.ts';
+import { useAdminSession } from '../../state/admin-session.ts';
+import { isUnauthorized, type Problem, problemOf } from './admin-api.ts';
+import type { Relogin } from './components/relogin-dialog.tsx';
 import { type ArticleFormValues, FIELD_ORDER } from './article-form-values.ts';
 import { focusFirstError, hasErrors, withoutErrors } from './focus-first-error.ts';
-import { useSessionExpiry } from './use-session-expiry.ts';
 
 /** A failed save as the form shows it: the spec's toast title, the reason, and that nothing typed was lost. */
 export interface SaveFailureMessage {
@@ -32,6 +33,8 @@ interface ArticleSave<Body extends ArticleInput> {
   outcome: string;
   failed: string;
   afterSuccess: (saved: AdminArticle) => Promise<void>;
+  /** A stale save (409): shows the other version instead of failing; false when it could not. */
+  stale?: () => Promise<boolean>;
 }
 
 const SCHEDULE_DAY = /^(\d{4}-\d{2}-\d{2})T/;
@@ -81,7 +84,16 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<SaveFailureMessage | null>(null);
   const toast = useToast();
-  const expired = useSessionExpiry();
+  const { signIn } = useAdminSession();
+  // An expired session asks to log in again over the form, then submits it again (with the new token).
+  const [reloginOpen, setReloginOpen] = useState(false);
+  const [resubmit, setResubmit] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    formRef.current?.requestSubmit();
+  }, [resubmit]);
   // Date follows the schedule's go-live day until the IR manager sets Date by hand (to back-date, say).
   const dateByHand = useRef(false);
 
@@ -110,7 +122,8 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
     return !hasErrors(invalid);
   }
 
-  async function save<Body extends ArticleInput>({ body: fields, publishes, checkErrors, problems = {}, send, succeeded, outcome, failed, afterSuccess }: ArticleSave<Body>) {
+  async function save<Body extends ArticleInput>(request: ArticleSave<Body>) {
+    const { body: fields, publishes, checkErrors, problems = {}, send, succeeded, outcome, failed, afterSuccess, stale } = request;
     if (publishes && checkErrors.length && !overrideAsked) {
       // The checks are shown again with the reason field; the next save sends it.
       setOverrideAsked(true);
@@ -131,8 +144,12 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
       setOverrideReason('');
       await afterSuccess(saved);
     } catch (error) {
-      if (expired(error)) return;
+      if (isUnauthorized(error)) {
+        setReloginOpen(true);
+        return;
+      }
       const problem = problemOf(error);
+      if (problem.status === 409 && !hasErrors(fieldErrorsOf(problem)) && stale && (await stale().catch(() => false))) return;
       const checks = refusedChecks(error, problem);
       if (checks) {
         setRefused(checks);
@@ -163,5 +180,15 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
         },
       }
     : null;
-  return { values, reset, pending, failure, change, save, validate, fields, override, refused, setErrors };
+  const relogin: Relogin = {
+    open: reloginOpen,
+    onSignedIn: (token) => {
+      // Batched: the re-submit runs in the render that already has the new token.
+      signIn(token);
+      setReloginOpen(false);
+      setResubmit(true);
+    },
+    onCancel: () => setReloginOpen(false),
+  };
+  return { values, reset, pending, failure, change, save, validate, fields, override, refused, setErrors, relogin, formRef };
 }

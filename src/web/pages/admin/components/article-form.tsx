@@ -15,6 +15,7 @@ import { useOpenDraftPreview } from '../use-open-preview.ts';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from './form-styles.ts';
+import { ReloginDialog } from './relogin-dialog.tsx';
 import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { PlanLine, ScheduleFields } from './schedule-fields.tsx';
 
@@ -23,7 +24,7 @@ const PREFIX = 'create';
 /** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, reset, pending, failure, change, save, validate, fields, override, refused } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, failure, change, save, validate, fields, override, refused, relogin, formRef } = useArticleForm(PREFIX, () => initial);
   const checks = useChecks(values, refused);
   const openPreview = useOpenDraftPreview(token);
   const draft = useLocalDraft('create', values, initial);
@@ -65,7 +66,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
   return (
     <Panel as="section" aria-labelledby="create-heading">
       <h2 id="create-heading">Create New Article</h2>
-      <FormStack noValidate onSubmit={submit}>
+      <FormStack ref={formRef} noValidate onSubmit={submit}>
         {draft.offer ? (
           <RestoreDraftBanner
             draft={draft.offer}
@@ -103,6 +104,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
           </Button>
         </Actions>
       </FormStack>
+      <ReloginDialog {...relogin} />
     </Panel>
   );
 }
