@@ -79,7 +79,7 @@ test('publishing with confidence: checks, inserts, overrides and visible correct
     await form(page).getByRole('button', { name: 'Create Article' }).click();
     await toasts(page).getByText('Article created successfully').waitFor();
     assert.match((await stored(site, 'earlier-release-link'))!.content, /no-such-release/);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(errors.filter((e) => !(e.includes('status of 422') && e.endsWith('/api/admin/articles'))), [], 'only the refused save');
   });
 
   await t.test('one click inserts the QP statement naming the confirmed Qualified Person, and the cautionary paragraph', async (t) => {
