@@ -406,7 +406,7 @@ test('article editor and image uploads', async (t) => {
         date: '2025-02-03',
         description: 'Written in markdown.',
         content: markdown,
-        published: true,
+        published: false,
         includeDisclaimer: true,
       }),
     });
@@ -589,7 +589,7 @@ test('article editor and image uploads', async (t) => {
         source: 'Newsfile Corp.',
         date: '2025-02-04',
         description: 'An article with a table.',
-        content: '<p>Assays <strong>confirm</strong> the zone.</p><table><tbody><tr><th>Hole</th></tr><tr><td>DC-25-01</td></tr></tbody></table>',
+        content: '<p>Results <strong>confirm</strong> the zone.</p><table><tbody><tr><th>Hole</th></tr><tr><td>DC-25-01</td></tr></tbody></table>',
         published: true,
         includeDisclaimer: true,
       }),
