@@ -1,7 +1,7 @@
 import type { TObject } from '@sinclair/typebox';
 import { useEffect, useRef, useState } from 'react';
 import { type AdminArticle, ArticleInput } from '../../../shared/article.ts';
-import type { CheckItem } from '../../../shared/checks/disclosure-checks.ts';
+import { CHECKS_REFUSED, type CheckItem } from '../../../shared/checks/disclosure-checks.ts';
 import { type FieldErrors, fieldErrors } from '../../../shared/validation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { HttpError } from '../../data/fetch-json.ts';
@@ -41,7 +41,6 @@ const SCHEDULE_DAY = /^(\d{4}-\d{2}-\d{2})T/;
 
 /** Where the schema reports a blank override reason, and the reason field's id suffix. */
 const OVERRIDE_FIELD = 'override.reason';
-const OVERRIDE_NEEDED = 'The checks found errors: fix them, or give a reason to publish despite them.';
 
 // The server ends a stuck save after 10 s; past this, the network itself failed to answer.
 const SAVE_TIMEOUT_MS = 25_000;
@@ -65,7 +64,7 @@ function refusedChecks(error: unknown, problem: Problem): CheckItem[] | null {
   return Array.isArray(errors) ? (errors as CheckItem[]) : null;
 }
 
-// A 409 about the slug means it is taken: say so at the slug. A stale-version 409 is left to the toast.
+// A 409 about the slug means it is taken: say so at the slug. A stale-version 409 is the save's `stale` to show.
 function fieldErrorsOf(problem: Problem): FieldErrors {
   return problem.status === 409 && problem.message && /slug/i.test(problem.message) ? { slug: problem.message } : problem.errors;
 }
@@ -125,9 +124,10 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
   async function save<Body extends ArticleInput>(request: ArticleSave<Body>) {
     const { body: fields, publishes, checkErrors, problems = {}, send, succeeded, outcome, failed, afterSuccess, stale } = request;
     if (publishes && checkErrors.length && !overrideAsked) {
+      if (!validate(fields, problems)) return;
       // The checks are shown again with the reason field; the next save sends it.
       setOverrideAsked(true);
-      setErrors({ ...problems, [OVERRIDE_FIELD]: OVERRIDE_NEEDED });
+      setErrors({ [OVERRIDE_FIELD]: CHECKS_REFUSED });
       requestAnimationFrame(() => document.getElementById(`${idPrefix}-${OVERRIDE_FIELD}`)?.focus());
       return;
     }
@@ -155,7 +155,7 @@ export function useArticleForm(idPrefix: string, initial: () => ArticleFormValue
         setRefused(checks);
         setOverrideAsked(true);
       }
-      const serverErrors = checks ? { [OVERRIDE_FIELD]: OVERRIDE_NEEDED } : fieldErrorsOf(problem);
+      const serverErrors = checks ? { [OVERRIDE_FIELD]: CHECKS_REFUSED } : fieldErrorsOf(problem);
       setErrors(serverErrors);
       focusFirstError(idPrefix, FIELD_ORDER, serverErrors);
       const reason = problem.message ?? (error instanceof Error && error.message === SAVE_TIMED_OUT ? SAVE_TIMED_OUT : SAVE_UNREACHABLE);
