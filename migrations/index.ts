@@ -12,6 +12,7 @@ import { Migration20261124141655_company_content } from './Migration202611241416
 import { Migration20261124142000_article_preview } from './Migration20261124142000_article_preview.ts';
 import { Migration20261124143533_slot_photo } from './Migration20261124143533_slot_photo.ts';
 import { Migration20261124144500_contact_message } from './Migration20261124144500_contact_message.ts';
+import { Migration20261124170000_corrections } from './Migration20261124170000_corrections.ts';
 import { Migration20261124172000_document_preview_generation } from './Migration20261124172000_document_preview_generation.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124142000_article_preview', class: Migration20261124142000_article_preview },
   { name: 'Migration20261124143533_slot_photo', class: Migration20261124143533_slot_photo },
   { name: 'Migration20261124144500_contact_message', class: Migration20261124144500_contact_message },
+  { name: 'Migration20261124170000_corrections', class: Migration20261124170000_corrections },
   { name: 'Migration20261124172000_document_preview_generation', class: Migration20261124172000_document_preview_generation },
 ];

@@ -1,4 +1,4 @@
-import type { AdminArticle, ArticleInput } from '../shared/article.ts';
+import type { AdminArticle, ArticleInput, ArticleUpdate } from '../shared/article.ts';
 import type { AuditFilter, AuditPage } from '../shared/audit.ts';
 import type { LoginBody, LoginResponse } from '../shared/login.ts';
 import type { PreviewResponse } from '../shared/preview.ts';
@@ -33,7 +33,7 @@ export function createArticle(token: string, body: ArticleInput): Promise<AdminA
   return fetchJson<AdminArticle>(ARTICLES, { method: 'POST', headers: bearer(token), body: JSON.stringify(body) });
 }
 
-export function updateArticle(token: string, id: number, body: ArticleInput): Promise<AdminArticle> {
+export function updateArticle(token: string, id: number, body: ArticleUpdate): Promise<AdminArticle> {
   return fetchJson<AdminArticle>(`${ARTICLES}/${id}`, { method: 'PUT', headers: bearer(token), body: JSON.stringify(body) });
 }
 

@@ -2,6 +2,7 @@ import {
   type AdminArticle,
   type ArticleInput,
   type ArticleText,
+  type ArticleUpdate,
   DEFAULT_CATEGORY,
   DEFAULT_SOURCE,
 } from '../shared/article.ts';
@@ -30,6 +31,9 @@ export const FIELD_ORDER = [
   'emailSubscribers',
   'scheduledDate',
   'includeDisclaimer',
+  'override.reason',
+  'correctionKind',
+  'correctionNote',
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -108,7 +112,7 @@ export function createBody(values: ArticleFormValues, zone: string): ArticleInpu
 }
 
 /** The update body: the form fields, the disclaimer the dialog does not show, and the version it was loaded at. */
-export function updateBody(values: ArticleFormValues, article: AdminArticle, zone: string): ArticleInput {
+export function updateBody(values: ArticleFormValues, article: AdminArticle, zone: string): ArticleUpdate {
   return {
     ...commonBody(values),
     scheduledDate: scheduleOf(values, zone),

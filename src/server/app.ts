@@ -38,6 +38,7 @@ import { ResponseCache } from './services/response-cache.ts';
 import { cdnPurge } from './services/cdn-purge.ts';
 import { newsAlerts } from './services/alerts/news-alerts.ts';
 import { articleAdmin } from './services/admin/article-admin.ts';
+import { articleChecks } from './services/publishing/article-checks.ts';
 import { companyFactsService } from './services/company/company-facts.ts';
 import type { ContentWriteContext } from './services/company/content-writes.ts';
 import { shareReadings } from './services/company/share-readings.ts';
@@ -214,8 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sweepHourly(app, 'trash', () => trash.purgeExpired());
   sweepHourly(app, 'audit', () => audit.pruneFailedLogins());
   sweepHourly(app, 'documents trash', () => library.purgeExpired());
+  const checks = articleChecks(db);
   await app.register(adminApi, {
-    articles: articleAdmin(writes),
+    articles: articleAdmin(writes, checks),
+    checks,
     revisions: articleRevisions(writes),
     trash,
     audit,

@@ -1,3 +1,4 @@
+import { CHECKS_REFUSED, type CheckItem } from '../shared/checks/disclosure-checks.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 
 /** Errors the routes raise on purpose; the error handler turns each into its status and readable message. */
@@ -23,5 +24,15 @@ export class TryLater extends HttpProblem {
 export class ValidationProblem extends HttpProblem {
   constructor(errors: FieldErrors) {
     super(400, Object.values(errors).join('. '), errors);
+  }
+}
+
+/** A release the pre-publish checks refuse (422): the errors are the checks' own items, not field messages. */
+export class ChecksRefused extends Error {
+  readonly statusCode = 422;
+  readonly checks: readonly CheckItem[];
+  constructor(checks: readonly CheckItem[]) {
+    super(CHECKS_REFUSED);
+    this.checks = checks;
   }
 }

@@ -21,6 +21,9 @@ export const CONTENT_MAX_LENGTH = 100_000;
 export const FEATURED_IMAGE_MAX_LENGTH = 2000;
 /** Room for category names beyond today's four, which the column must hold. */
 export const CATEGORY_MAX_LENGTH = 40;
+/** A correction's public note and a checks override's reason: a sentence or two, not a second release. */
+export const CORRECTION_NOTE_MAX_LENGTH = 300;
+export const OVERRIDE_REASON_MAX_LENGTH = 500;
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$';
 const OPTIONAL_DATE_PATTERN = `^$|${DATE_PATTERN}`;
@@ -49,12 +52,18 @@ export const ArticleListItem = Type.Object({
 });
 export type ArticleListItem = Static<typeof ArticleListItem>;
 
+/** A correction of a published release, shown on its page as "Updated {at}: {note}". */
+export const ArticleCorrection = Type.Object({ at: Type.String(), note: Type.String() });
+export type ArticleCorrection = Static<typeof ArticleCorrection>;
+
 /** What visitors receive of one article. */
 export const PublicArticle = Type.Object({
   ...ArticleListItem.properties,
   content: Type.String(),
   /** The body ready to display: sanitized HTML, or markdown rendered then sanitized, on the server. */
   html: Type.String(),
+  /** Its corrections, oldest first. */
+  corrections: Type.Array(ArticleCorrection),
 });
 export type PublicArticle = Static<typeof PublicArticle>;
 
@@ -65,7 +74,7 @@ export const NO_ALERTS: AlertCounts = { queued: 0, sent: 0, failed: 0 };
 
 /** What the administrator receives: every field, plus the optimistic-lock version and its alerts. */
 export const AdminArticle = Type.Object({
-  ...Type.Omit(PublicArticle, ['html']).properties,
+  ...Type.Omit(PublicArticle, ['html', 'corrections']).properties,
   id: Type.Integer(),
   published: Type.Boolean(),
   emailSubscribers: Type.Boolean(),
@@ -123,6 +132,10 @@ export const ArticleInput = Type.Object(
       default: true,
       ...messages({ label: 'E-mail subscribers when published', invalid: 'E-mail subscribers when published must be true or false' }),
     }),
+    /** Publishes or schedules despite the pre-publish checks' errors; the reason goes to the audit log. */
+    override: Type.Optional(
+      Type.Object({ reason: requiredText('Override reason', OVERRIDE_REASON_MAX_LENGTH) }, { additionalProperties: false, ...messages({ label: 'Override' }) }),
+    ),
     version: Type.Optional(ArticleVersion),
     alerts: Type.Optional(AlertCounts),
     id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),
@@ -133,8 +146,14 @@ export const ArticleInput = Type.Object(
 );
 export type ArticleInput = Static<typeof ArticleInput>;
 
-/** PUT /api/admin/articles/:id: the create body plus the version the edit was made on, which is required. */
-export const ArticleUpdate = Type.Object({ ...ArticleInput.properties, version: ArticleVersion }, { additionalProperties: false });
+/**
+ * PUT /api/admin/articles/:id: the create body plus the version the edit was made on, which is required,
+ * and, for a correction of a release already public, the note its page shows.
+ */
+export const ArticleUpdate = Type.Object(
+  { ...ArticleInput.properties, version: ArticleVersion, correctionNote: Type.Optional(requiredText('Correction note', CORRECTION_NOTE_MAX_LENGTH)) },
+  { additionalProperties: false },
+);
 export type ArticleUpdate = Static<typeof ArticleUpdate>;
 
 export type ArticleStatus = 'Published' | 'Scheduled' | 'Draft';

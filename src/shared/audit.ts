@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   'file-replace': 'Replaced the file',
   'file-restore': 'Restored an earlier file',
   'publish': 'Published',
+  'checks-override': 'Published despite check errors',
+  'correction': 'Published a correction',
   'unpublish': 'Unpublished',
   'scheduled-publish': 'Scheduled publication went live',
   'trash': 'Moved to trash',
@@ -42,6 +44,8 @@ export const AUDIT_ACTION_MAX_LENGTH = 40;
 export const UNKNOWN_ACCOUNT_NAME_LENGTH = 32;
 /** Failed logins leave the log after this many days; every other entry stays. */
 export const FAILED_LOGIN_RETENTION_DAYS = 90;
+/** The longest note an entry keeps (an override's reason, a correction's note). */
+export const AUDIT_NOTE_MAX_LENGTH = 500;
 
 /** One audit log line. `actor` is null for what the system did by itself (a schedule, the 30-day purge). */
 export const AuditEntry = Type.Object({
@@ -63,6 +67,8 @@ export const AuditEntry = Type.Object({
   /** Set instead of the article fields when the entry is about a library document. */
   documentId: Nullable(Type.Integer()),
   documentTitle: Nullable(Type.String()),
+  /** The reason given for a checks override, or a correction's public note. */
+  note: Nullable(Type.String()),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -40,11 +40,20 @@ export function zoneName(instant: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
-/** "Wednesday, November 25, 2026, 6:00 AM PDT": a go-live moment with its weekday, in `zone`. */
-export function formatGoLive(instant: string | Date, zone: string): string {
+function dayAndTime(instant: string | Date, zone: string, weekday: boolean): string {
   const at = new Date(instant);
   // Formatted in two parts: newer ICU data joins a long date and its time with " at ".
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(at);
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...(weekday ? { weekday: 'long' } : {}), year: 'numeric', month: 'long', day: 'numeric' }).format(at);
   const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at);
   return `${day}, ${time}`;
+}
+
+/** "Wednesday, November 25, 2026, 6:00 AM PDT": a go-live moment with its weekday, in `zone`. */
+export function formatGoLive(instant: string | Date, zone: string): string {
+  return dayAndTime(instant, zone, true);
+}
+
+/** "November 25, 2026, 6:00 AM PDT": a correction's time on a public page, the page's long date with the time, in `zone`. */
+export function formatCorrectionTime(instant: string | Date, zone: string): string {
+  return dayAndTime(instant, zone, false);
 }

@@ -197,6 +197,12 @@ export const SITE_PAGES: readonly SitePage[] = PAGES.filter((page) => !page.unli
 const BY_PATH = new Map(PAGES.map((page) => [page.path, page]));
 
 /** The page at exactly this path, or undefined. */
+/** Every fixed address a release may link to: each page of the table (listed or not), the feed and the sitemap. */
+export const FIXED_PATHS: ReadonlySet<string> = new Set([...PAGES.map((page) => page.path), '/feed.xml', '/sitemap.xml']);
+
+/** Addresses of files rather than pages: any link below them is taken as valid by the link check. */
+export const FILE_PREFIXES = ['/media/', '/assets/', '/documents/'] as const;
+
 export function pageAt(path: string): SitePage | undefined {
   return BY_PATH.get(path);
 }

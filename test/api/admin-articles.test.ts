@@ -12,7 +12,7 @@ const BODY = {
   category: 'Project Updates',
   source: 'Newsfile Corp.',
   date: '2025-06-01',
-  description: 'The company starts its first drill programme.',
+  description: 'The company starts its first exploration programme.',
   content: '<p>Drilling has started.</p>',
   featuredImage: '',
   published: false,

@@ -199,12 +199,12 @@ test('the log filters by action, by release and by date, and exports the same en
   const clock = testClock();
   const { app, call, create } = await publishingApp(t, clock);
   const start = clock.now();
-  const copper = await create({ slug: 'copper-keg-assays', title: 'Copper Keg Assays' });
+  const copper = await create({ slug: 'copper-keg-assays', title: 'Copper Keg Results' });
   clock.advance(MINUTE);
   const middle = clock.now();
   const stony = await create({ slug: 'stony-lake-update', title: 'Stony Lake Update, "Phase 2"' });
   clock.advance(MINUTE);
-  await call('PUT', `/api/admin/articles/${copper.id}`, { ...ARTICLE, slug: 'copper-keg-assays', title: 'Copper Keg Assays', published: true, version: 1 });
+  await call('PUT', `/api/admin/articles/${copper.id}`, { ...ARTICLE, slug: 'copper-keg-assays', title: 'Copper Keg Results', published: true, version: 1 });
 
   const query = (filter: Record<string, string>) => new URLSearchParams({ limit: '200', ...filter }).toString();
   assert.deepEqual((await entries(call, query({ action: 'create' }))).map(brief), [
@@ -223,7 +223,7 @@ test('the log filters by action, by release and by date, and exports the same en
   assert.equal(csv.headers['cache-control'], 'no-store');
   assert.equal(
     csv.body,
-    `Time (UTC),Action,By,IP address,Release,Slug\r\n${middle.toISOString()},Created,admin,127.0.0.1,"Stony Lake Update, ""Phase 2""",stony-lake-update\r\n`,
+    `Time (UTC),Action,By,IP address,Release,Slug,Note\r\n${middle.toISOString()},Created,admin,127.0.0.1,"Stony Lake Update, ""Phase 2""",stony-lake-update,\r\n`,
   );
   assert.equal((await app.inject({ method: 'GET', url: '/api/admin/audit.csv' })).statusCode, 401);
   assert.equal((await call('GET', '/api/admin/audit.csv?action=dance')).statusCode, 400);

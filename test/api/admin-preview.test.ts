@@ -105,7 +105,7 @@ test('a rendered preview page never enters the HTML cache: the draft stays priva
   // A word no page of the site holds, so finding it anywhere public could only mean the draft leaked.
   const word = 'quellorite';
   // Its own slug: rendered bodies are kept per process by slug and update time, which the fixed clock repeats.
-  const draft = await create({ slug: 'quellorite-veins', content: `<p>Hole SL-25-04 cut ${word} veins over 148 metres.</p>` });
+  const draft = await create({ slug: 'quellorite-veins', content: `<p>Hole SL-25-04 cut ${word} veins along 148 metres of core.</p>` });
   const get = (url: string) => app.inject({ method: 'GET', url });
   const url = await previewUrl(call, draft.id);
 

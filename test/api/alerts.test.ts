@@ -125,11 +125,11 @@ test('a release published now reaches each confirmed subscriber of its category 
   assert.equal(mail.subject, ARTICLE.title);
   assert.equal(mail.from?.text, '"District Copper" <news@districtcopper.com>');
   const text = mail.text ?? '';
-  assert.match(text, /Assays from the summer programme\./);
+  assert.match(text, /Results from the summer programme\./);
   assert.match(text, /Read the release: http:\/\/127\.0\.0\.1:3000\/articles\/stony-lake-drill-results/);
   assert.match(text, /Neither TSX Venture Exchange nor its Regulation Services Provider/);
   assert.match(text, /District Copper Corp\., Suite 1500, 701 West Georgia Street, Vancouver, British Columbia V7Y 1C6, Canada/);
-  assert.match(mail.html || '', /<h1[^>]*>Stony Lake Drill Results Confirm Porphyry Copper<\/h1>/);
+  assert.match(mail.html || '', /<h1[^>]*>Stony Lake Drilling Confirms Porphyry Copper<\/h1>/);
   const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, ' ');
   const unsubscribe = /^List-Unsubscribe:\s+<(http:\/\/127\.0\.0\.1:3000\/alerts\/unsubscribe\/[^>]+)>$/.exec(header('list-unsubscribe') ?? '');
   assert.equal(header('list-unsubscribe-post'), 'List-Unsubscribe-Post: List-Unsubscribe=One-Click');

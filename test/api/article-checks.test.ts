@@ -17,7 +17,7 @@ test('the checks endpoint answers errors and warnings for an article body, as fo
   assert.equal(response.statusCode, 200, response.body);
   const { errors, warnings } = response.json() as CheckResults;
   assert.deepEqual(errors.map((e) => [e.code, e.match]), [
-    ['qp-unconfirmed', '0.62% Cu'],
+    ['qp-missing', '0.62% Cu'],
     ['image-alt-missing', '<img src="/media/a.webp">'],
     ['broken-link', '/projects/nowhere'],
   ]);

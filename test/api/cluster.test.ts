@@ -21,7 +21,7 @@ test('a release pulled through one process leaves the other process\'s cached ne
   assert.equal(created.statusCode, 201, created.body);
 
   const list = () => second.app.inject({ method: 'GET', url: '/investors/media' });
-  assert.match((await list()).body, /Stony Lake Drill Results/);
+  assert.match((await list()).body, /Stony Lake Drilling Confirms/);
   await until(async () => (await list()).headers.etag !== undefined, 'the second process to serve the list from its cache');
 
   const pulled = await first.app.inject({
@@ -32,7 +32,7 @@ test('a release pulled through one process leaves the other process\'s cached ne
   });
   assert.equal(pulled.statusCode, 200, pulled.body);
   const started = performance.now();
-  await until(async () => !(await list()).body.includes('Stony Lake Drill Results'), 'the second process to drop the release');
+  await until(async () => !(await list()).body.includes('Stony Lake Drilling Confirms'), 'the second process to drop the release');
   assert.ok(performance.now() - started < 1_000, `gone after ${Math.round(performance.now() - started)} ms`);
 });
 

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ADMIN, openPage, startSite } from '../helpers/e2e.ts';
 
 const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
-async function enterPassword(page: Page) {
-  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** On the login card, or in the dialog that asks again when a session expires mid-edit. */
+async function enterPassword(scope: Page | Locator) {
+  await scope.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await scope.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await scope.getByRole('button', { name: 'Login' }).click();
 }
 
 test('two-factor authentication: turned on from the dashboard, then asked for as a second login step', async (t) => {
@@ -38,6 +39,7 @@ test('two-factor authentication: turned on from the dashboard, then asked for as
   await recoveryCodes.first().waitFor();
   assert.equal(await recoveryCodes.count(), 10);
   const recovery = (await recoveryCodes.first().textContent())!;
+  const another = (await recoveryCodes.nth(1).textContent())!;
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
 
@@ -66,10 +68,28 @@ test('two-factor authentication: turned on from the dashboard, then asked for as
 
   await page.getByRole('button', { name: 'Security' }).click();
   await dialog.getByText('9 of 10 recovery codes left', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The session ends mid-edit: the save asks for the password and the second factor in place, then saves.
+  const form = page.getByRole('region', { name: 'Create New Article' });
+  await form.getByLabel('Title', { exact: true }).fill('Saved After A Second Factor');
+  await form.getByLabel('Description', { exact: true }).fill('Typed before the session ended.');
+  await form.getByRole('textbox', { name: 'Content', exact: true }).fill('Kept through the code step.');
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  assert.equal((await fetch(`${site.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status, 204);
+  await form.getByRole('button', { name: 'Create Article' }).click();
+  const relogin = page.getByRole('dialog', { name: 'Session expired' });
+  await enterPassword(relogin);
+  await relogin.getByLabel('Authentication code', { exact: true }).fill(another);
+  await relogin.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText('Article created successfully').waitFor();
+  await page.getByRole('heading', { level: 3, name: 'Saved After A Second Factor', exact: true }).waitFor();
+
   // The wrong codes are expected 400/401 answers, which the browser logs as failed resources.
-  const expected = (e: string) => (e.includes('401') && e.includes('/api/admin/login')) || (e.includes('400') && e.includes('/api/admin/mfa/enable'));
+  const expected = (e: string) =>
+    (e.includes('401') && (e.includes('/api/admin/login') || e.endsWith('/api/admin/articles'))) || (e.includes('400') && e.includes('/api/admin/mfa/enable'));
   assert.deepEqual(errors.filter((e) => !expected(e)), []);
-  assert.equal(errors.length, 4, 'one per wrong code and one per password-only step');
+  assert.equal(errors.length, 6, 'one per wrong code, one per password-only step and the expired save');
 });
 
 test('ADMIN_REQUIRE_2FA: an account without 2FA must enrol on the login card before reaching the dashboard', async (t) => {

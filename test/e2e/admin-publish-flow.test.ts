@@ -20,7 +20,7 @@ async function loggedIn(t: Parameters<typeof openPage>[0], site: Site) {
 async function fill(page: Page, title: string) {
   await form(page).getByLabel('Title', { exact: true }).fill(title);
   await form(page).getByLabel('Description', { exact: true }).fill(`About ${title}.`);
-  await form(page).getByLabel('Content', { exact: true }).fill(`<p>${title}: 0.62% copper over 148 metres.</p>`);
+  await form(page).getByLabel('Content', { exact: true }).fill(`<p>${title}: the company reports progress at Stony Lake.</p>`);
 }
 
 async function stored(site: Site, slug: string): Promise<AdminArticle | undefined> {
@@ -110,7 +110,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
     await checks.getByText('No disclosure, wording, accessibility or link problems found.').waitFor();
     await form(page).getByLabel('Title', { exact: true }).fill('A world-class discovery at Copper Keg');
     await form(page).getByLabel('Content', { exact: true }).fill('<p>Hole DC-25-04 returned 0.62% Cu over 148 m.</p>');
-    await checks.locator('li[data-level="error"][data-code="qp-unconfirmed"]').getByText('"0.62% Cu" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.').waitFor();
+    await checks.locator('li[data-level="error"][data-code="qp-missing"]').getByText('"0.62% Cu" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.').waitFor();
     await checks.locator('li[data-level="warning"][data-code="promotional-word"]').getByText(/^Promotional: "world-class"/).waitFor();
     assert.deepEqual(errors, []);
   });

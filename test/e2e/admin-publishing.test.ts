@@ -12,8 +12,8 @@ const BODY = {
   category: 'Project Updates',
   source: 'Newsfile Corp.',
   date: '2025-06-01',
-  description: 'Assays from the summer programme.',
-  content: '<p>Hole SL-25-04 returned 0.62% copper over 148 metres.</p>',
+  description: 'Results from the summer programme.',
+  content: '<p>Hole SL-25-04 cut porphyry copper along 148 metres of core.</p>',
   published: false,
   includeDisclaimer: true,
 };
@@ -123,7 +123,7 @@ test('publishing safety in the dashboard', async (t) => {
     await page.getByText(/^Vancouver time \((PST|PDT)\)/).waitFor();
     await page.getByLabel('Title', { exact: true }).fill('Eaglehead Resource Update');
     await page.getByLabel('Date', { exact: true }).fill('2025-03-04');
-    await page.getByLabel('Description', { exact: true }).fill('An updated resource estimate.');
+    await page.getByLabel('Description', { exact: true }).fill('An update on the Eaglehead project.');
     await page.getByLabel('Content', { exact: true }).fill('<p>The estimate grows.</p>');
     await page.getByLabel('Schedule Publication', { exact: true }).fill('2030-01-15T06:00');
     await page.getByText(/^Will go live Tuesday, January 15, 2030, 6:00 AM (PST|PDT)$/).waitFor();

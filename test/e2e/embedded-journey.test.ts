@@ -95,6 +95,7 @@ test('on the embedded database, the IR manager logs in, creates, edits, schedule
   );
   await page.getByRole('button', { name: 'Edit Copper Keg Soil Survey Under Way' }).click();
   await dialog.getByLabel('Title', { exact: true }).fill('Copper Keg Soil Survey: First Results');
+  await dialog.getByLabel('Minor edit (typo)').check();
   await dialog.getByRole('button', { name: 'Update Article' }).click();
   // Said inside the dialog, where a screen reader hears it: a modal hides the toasts from assistive technology.
   const failure = dialog.getByRole('alert');

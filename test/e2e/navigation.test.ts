@@ -292,6 +292,8 @@ test('responsive layout', async (t) => {
       description: `Assays from three holes: ${LONG_WORD}.`,
       content: `District Copper reports assays.\n\n${DRILL_TABLE}\n\nA ${LONG_WORD} in the body.`,
       published: true,
+      // Sample disclosure for a layout test: the pre-publish checks are overridden, as the IR manager may.
+      override: { reason: 'Layout test with sample results.' },
       includeDisclaimer: true,
     }),
   });

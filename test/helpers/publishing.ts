@@ -6,14 +6,15 @@ import { bearer, loginToken } from './admin.ts';
 import { buildTestApp } from './api.ts';
 import { testClock } from './clock.ts';
 
+/** A release without technical disclosure, so the pre-publish checks let it go public (test/api/publish-checks.test.ts covers them). */
 export const ARTICLE = {
-  title: 'Stony Lake Drill Results Confirm Porphyry Copper',
+  title: 'Stony Lake Drilling Confirms Porphyry Copper',
   slug: 'stony-lake-drill-results',
   category: 'Project Updates',
   source: 'Newsfile Corp.',
   date: '2025-06-01',
-  description: 'Assays from the summer programme.',
-  content: '<p>Hole SL-25-04 returned 0.62% copper over 148 metres.</p>',
+  description: 'Results from the summer programme.',
+  content: '<p>Hole SL-25-04 cut porphyry copper along 148 metres of core.</p>',
   featuredImage: '',
   published: false,
   scheduledDate: '',

@@ -18,20 +18,22 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   subject: null,
   documentId: null,
   documentTitle: null,
+  note: null,
   ...over,
 });
 
 test('the CSV names each action as the screen does and says System for what nobody did', () => {
   assert.equal(
-    auditCsv([entry({}), entry({ action: 'scheduled-publish', actor: null, ip: null })]),
-    'Time (UTC),Action,By,IP address,Release,Slug\r\n' +
-      '2026-11-24T14:00:00.000Z,Created,admin,198.51.100.4,Copper Keg,copper-keg\r\n' +
-      '2026-11-24T14:00:00.000Z,Scheduled publication went live,System,,Copper Keg,copper-keg\r\n',
+    auditCsv([entry({}), entry({ action: 'scheduled-publish', actor: null, ip: null }), entry({ action: 'checks-override', note: 'QP on leave, approved' })]),
+    'Time (UTC),Action,By,IP address,Release,Slug,Note\r\n' +
+      '2026-11-24T14:00:00.000Z,Created,admin,198.51.100.4,Copper Keg,copper-keg,\r\n' +
+      '2026-11-24T14:00:00.000Z,Scheduled publication went live,System,,Copper Keg,copper-keg,\r\n' +
+      '2026-11-24T14:00:00.000Z,Published despite check errors,admin,198.51.100.4,Copper Keg,copper-keg,"QP on leave, approved"\r\n',
   );
 });
 
 test('commas, quotes and line breaks are quoted, and a title a spreadsheet would run as a formula is not', () => {
   const [, row] = auditCsv([entry({ articleTitle: 'Drill "hits", 2025\nupdate' }), entry({ articleTitle: '=HYPERLINK("x")' })]).split('\r\n').slice(0, 2);
-  assert.equal(row, '2026-11-24T14:00:00.000Z,Created,admin,198.51.100.4,"Drill ""hits"", 2025\nupdate",copper-keg');
+  assert.equal(row, '2026-11-24T14:00:00.000Z,Created,admin,198.51.100.4,"Drill ""hits"", 2025\nupdate",copper-keg,');
   assert.match(auditCsv([entry({ articleTitle: '=HYPERLINK("x")' })]), /,"'=HYPERLINK\(""x""\)",/);
 });

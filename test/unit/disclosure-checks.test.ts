@@ -19,7 +19,7 @@ test('technical disclosure needs the statement naming the Qualified Person', () 
   ]) {
     assert.deepEqual(codes(`<p>${disclosure}</p>`).errors, ['qp-missing'], disclosure);
     assert.deepEqual(codes(`<p>${disclosure}</p>${QP_LINE}`).errors, [], `${disclosure} with the statement`);
-    assert.deepEqual(codes(`<p>${disclosure}</p>`, { qualifiedPerson: null }).errors, ['qp-unconfirmed'], `${disclosure} with the QP unconfirmed`);
+    assert.deepEqual(codes(`<p>${disclosure}</p>`, { qualifiedPerson: null }).errors, ['qp-missing'], `${disclosure} with the QP unconfirmed`);
   }
   for (const plain of ['The company appointed a new CFO.', 'Copper prices rose 3% this quarter.', 'The AGM will be held in Vancouver.']) {
     assert.deepEqual(codes(`<p>${plain}</p>`).errors, [], plain);

@@ -4,7 +4,7 @@ import { slugify } from '../../shared/slug.ts';
 import { Button } from '../../ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from '../article-form-values.ts';
-import { ChecksPanel } from '../publishing/checks-panel.tsx';
+import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
@@ -15,6 +15,7 @@ import { useOpenDraftPreview } from '../use-open-preview.ts';
 import { useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from './form-styles.ts';
+import { ReloginDialog } from './relogin-dialog.tsx';
 import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { PlanLine, ScheduleFields } from './schedule-fields.tsx';
 
@@ -23,7 +24,8 @@ const PREFIX = 'create';
 /** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, reset, pending, failure, change, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, failure, change, save, validate, fields, override, refused, relogin, formRef } = useArticleForm(PREFIX, () => initial);
+  const checks = useChecks(values, refused);
   const openPreview = useOpenDraftPreview(token);
   const draft = useLocalDraft('create', values, initial);
   const [slugEdited, setSlugEdited] = useState(false);
@@ -40,12 +42,15 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
   function submit(event: FormEvent) {
     event.preventDefault();
     const now = new Date();
+    const plan = publicationPlan(values, zone, now);
     return save({
       body: createBody(values, zone),
+      publishes: plan.kind !== 'draft',
+      checkErrors: checks.results.errors,
       problems: scheduleProblems(now),
       send: (body) => createArticle(token, body),
       succeeded: 'Article created successfully',
-      outcome: planOutcome(publicationPlan(values, zone, now), zone),
+      outcome: planOutcome(plan, zone),
       failed: 'Failed to create article',
       afterSuccess: (created) => {
         const fresh = emptyArticleForm();
@@ -61,7 +66,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
   return (
     <Panel as="section" aria-labelledby="create-heading">
       <h2 id="create-heading">Create New Article</h2>
-      <FormStack noValidate onSubmit={submit}>
+      <FormStack ref={formRef} noValidate onSubmit={submit}>
         {draft.offer ? (
           <RestoreDraftBanner
             draft={draft.offer}
@@ -87,7 +92,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
         >
           <ScheduleFields {...fields} />
         </ArticleFields>
-        <ChecksPanel values={values} />
+        <ChecksPanel checks={checks} override={override} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
         <PlanLine values={values} />
         <SaveFailureAlert failure={failure} />
         <Actions>
@@ -99,6 +104,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
           </Button>
         </Actions>
       </FormStack>
+      <ReloginDialog {...relogin} />
     </Panel>
   );
 }

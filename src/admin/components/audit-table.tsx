@@ -57,7 +57,8 @@ function whatHappened(entry: AuditEntry, zone: string): string {
     const logins = entry.repeats === 1 ? 'further failed login' : 'further failed logins';
     return `${entry.repeats} ${logins} from ${entry.ip ?? 'an unknown address'} until ${formatInZone(entry.until, zone)}`;
   }
-  return AUDIT_ACTIONS[entry.action] ?? entry.action;
+  const action = AUDIT_ACTIONS[entry.action] ?? entry.action;
+  return entry.note ? `${action}: ${entry.note}` : action;
 }
 
 /** The audit log, newest first, 50 at a time, times in the company's zone; filtered and exported alike. */

@@ -1,20 +1,24 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { AdminArticle } from '../../shared/article.ts';
+import { type AdminArticle, ArticleInput, ArticleUpdate } from '../../shared/article.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { updateArticle } from '../admin-api.ts';
+import { listArticles, updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
-import { ChecksPanel } from '../publishing/checks-panel.tsx';
+import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
+import { ConflictComparison } from '../publishing/conflict-comparison.tsx';
+import { CHOOSE_CORRECTION, CorrectionChoice, type CorrectionKind } from '../publishing/correction-choice.tsx';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
 import { clearLocalDraft, useLocalDraft } from '../drafts/use-local-draft.ts';
 import { useArticleForm } from '../use-article-form.ts';
+import { withoutErrors } from '../focus-first-error.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useOpenDraftPreview } from '../use-open-preview.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { RevokePreviewsButton } from './revoke-previews-button.tsx';
 import { Actions, FormStack } from './form-styles.ts';
+import { ReloginDialog } from './relogin-dialog.tsx';
 import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { PlanLine, ScheduleField } from './schedule-fields.tsx';
 
@@ -74,7 +78,18 @@ function EditArticleForm(props: {
 }) {
   const zone = useCompanyTimeZone();
   const [initial] = useState(() => articleFormFrom(props.article, zone));
-  const { values, reset, pending, failure, save, validate, fields } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, failure, change, save, validate, fields, override, refused, setErrors, relogin, formRef } = useArticleForm(
+    PREFIX,
+    () => initial,
+    ArticleUpdate,
+  );
+  const checks = useChecks(values, refused);
+  // The version the next save builds on: the one opened, or the other one after a stale save's comparison.
+  const [base, setBase] = useState(props.article);
+  const [theirs, setTheirs] = useState<AdminArticle | null>(null);
+  const [correction, setCorrection] = useState<{ kind: CorrectionKind; note: string }>({ kind: null, note: '' });
+  // Only a release already public, staying public, is corrected; any other save is no correction.
+  const correcting = props.article.published && publicationPlan(values, zone, new Date()).kind === 'now';
   const draft = useLocalDraft(draftKey(props.article), values, initial);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const { onDirtyChange } = props;
@@ -85,19 +100,28 @@ function EditArticleForm(props: {
 
   function preview() {
     // The unsaved text, previewed as a create body would be: the version guard has no part in a preview.
-    const { version: _version, ...body } = updateBody(values, props.article, zone);
-    if (validate(body, scheduleProblems(new Date()))) openPreview(body);
+    const { version: _version, ...body } = updateBody(values, base, zone);
+    if (validate(body, scheduleProblems(new Date()), ArticleInput)) openPreview(body);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const now = new Date();
+    const plan = publicationPlan(values, zone, now);
+    const body = updateBody(values, base, zone);
     return save({
-      body: updateBody(values, props.article, zone),
-      problems: scheduleProblems(now),
-      send: (body) => updateArticle(props.token, props.article.id, body),
+      body: correcting && correction.kind === 'correction' ? { ...body, correctionNote: correction.note } : body,
+      publishes: plan.kind !== 'draft',
+      checkErrors: checks.results.errors,
+      problems: { ...scheduleProblems(now), ...(correcting && correction.kind === null ? { correctionKind: CHOOSE_CORRECTION } : {}) },
+      send: (sent) => updateArticle(props.token, props.article.id, sent),
+      stale: async () => {
+        const current = (await listArticles(props.token)).find((a) => a.id === props.article.id);
+        setTheirs(current ?? null);
+        return current !== undefined;
+      },
       succeeded: 'Article updated successfully',
-      outcome: planOutcome(publicationPlan(values, zone, now), zone),
+      outcome: planOutcome(plan, zone),
       failed: 'Failed to update article',
       afterSuccess: () => {
         draft.clear();
@@ -108,35 +132,67 @@ function EditArticleForm(props: {
   }
 
   return (
-    <FormStack noValidate onSubmit={submit}>
-      {draft.offer ? (
-        <RestoreDraftBanner
-          draft={draft.offer}
-          onRestore={() => {
-            const restored = draft.take();
-            if (restored) reset(restored);
-          }}
-          onDiscard={draft.discard}
-        />
-      ) : null}
-      <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
-        <ScheduleField {...fields} />
-      </ArticleFields>
-      <ChecksPanel values={values} />
-      <PlanLine values={values} />
-      <SaveFailureAlert failure={failure} />
-      <Actions>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Updating...' : 'Update Article'}
-        </Button>
-        <Button $variant="outline" onClick={preview}>
-          Preview
-        </Button>
-        <RevokePreviewsButton token={props.token} articleId={props.article.id} />
-        <Button $variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-      </Actions>
-    </FormStack>
+    <>
+      <FormStack ref={formRef} noValidate onSubmit={submit}>
+        {draft.offer ? (
+          <RestoreDraftBanner
+            draft={draft.offer}
+            onRestore={() => {
+              const restored = draft.take();
+              if (restored) reset(restored);
+            }}
+            onDiscard={draft.discard}
+          />
+        ) : null}
+        <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
+          <ScheduleField {...fields} />
+        </ArticleFields>
+        <ChecksPanel checks={checks} override={override} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
+        <PlanLine values={values} />
+        {correcting ? (
+          <CorrectionChoice
+            idPrefix={PREFIX}
+            kind={correction.kind}
+            note={correction.note}
+            errors={fields.errors}
+            onKindChange={(kind) => {
+              setCorrection((current) => ({ ...current, kind }));
+              setErrors((current) => withoutErrors(current, ['correctionKind', 'correctionNote']));
+            }}
+            onNoteChange={(note) => {
+              setCorrection((current) => ({ ...current, note }));
+              setErrors((current) => withoutErrors(current, ['correctionNote']));
+            }}
+          />
+        ) : null}
+        {theirs ? (
+          <ConflictComparison
+            idPrefix={PREFIX}
+            zone={zone}
+            mine={values}
+            theirs={theirs}
+            onApply={(patch, other) => {
+              change(patch);
+              setBase(other);
+              setTheirs(null);
+            }}
+          />
+        ) : null}
+        <SaveFailureAlert failure={failure} />
+        <Actions>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Updating...' : 'Update Article'}
+          </Button>
+          <Button $variant="outline" onClick={preview}>
+            Preview
+          </Button>
+          <RevokePreviewsButton token={props.token} articleId={props.article.id} />
+          <Button $variant="outline" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Actions>
+      </FormStack>
+      <ReloginDialog {...relogin} />
+    </>
   );
 }

@@ -49,11 +49,6 @@ const SUBTITLES: Record<Step['kind'], string> = {
 
 /** The Admin Login card, the page's h1 while logged out. */
 export function LoginCard() {
-  const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
-  const [step, setStep] = useState<Step>({ kind: 'password' });
-  const codeInput = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const { signIn } = useAdminSession();
   const toast = useToast();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,7 +56,32 @@ export function LoginCard() {
   useEffect(() => {
     if (document.activeElement === document.body) heading.current?.focus();
   }, []);
+  return (
+    <Box as="section" aria-labelledby="login-heading">
+      <h1 id="login-heading" ref={heading} tabIndex={-1}>
+        Admin Login
+      </h1>
+      <LoginForm
+        onSignedIn={(token) => {
+          signIn(token);
+          toast({ title: 'Success', description: 'Logged in successfully' });
+        }}
+      />
+    </Box>
+  );
+}
 
+/**
+ * The login steps, on the login card and in the dialog that asks again when a session expires mid-edit:
+ * `onSignedIn` receives the new session's token.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (token: string) => void }) {
+  const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const codeInput = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const toast = useToast();
   useEffect(() => {
     if (step.kind === 'code') codeInput.current?.focus();
   }, [step.kind]);
@@ -89,8 +109,7 @@ export function LoginCard() {
         setPending(false);
         return;
       }
-      signIn(token);
-      toast({ title: 'Success', description: 'Logged in successfully' });
+      onSignedIn(token);
     } catch (error) {
       const problem = problemOf(error);
       setPending(false);
@@ -117,10 +136,7 @@ export function LoginCard() {
   }
 
   return (
-    <Box as="section" aria-labelledby="login-heading">
-      <h1 id="login-heading" ref={heading} tabIndex={-1}>
-        Admin Login
-      </h1>
+    <>
       <Subtitle>{SUBTITLES[step.kind]}</Subtitle>
       {step.kind === 'enrol' ? (
         <MfaEnrolment
@@ -131,7 +147,7 @@ export function LoginCard() {
       ) : step.kind === 'recovery-codes' ? (
         <>
           <RecoveryCodes codes={step.codes} />
-          <Button onClick={() => signIn(step.token)}>Continue to the dashboard</Button>
+          <Button onClick={() => onSignedIn(step.token)}>Continue to the dashboard</Button>
         </>
       ) : step.kind === 'code' ? (
         <FormStack noValidate onSubmit={submit}>
@@ -172,6 +188,6 @@ export function LoginCard() {
           </Button>
         </FormStack>
       )}
-    </Box>
+    </>
   );
 }

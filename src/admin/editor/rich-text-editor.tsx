@@ -50,11 +50,13 @@ export default function RichTextEditor(props: ContentEditorProps) {
     },
   });
 
-  // The form can replace the value (an article opened, a form cleared after saving).
+  // The form can replace the value (an article opened, a form cleared after saving, a paragraph the Checks
+  // panel inserts), in whichever view is open.
   useEffect(() => {
-    if (!editor || source !== null || value === emitted.current) return;
+    if (!editor || value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(contentToHtml(value), { emitUpdate: false });
+    if (source !== null) setSource(value);
+    else editor.commands.setContent(contentToHtml(value), { emitUpdate: false });
   }, [editor, value, source]);
 
   function toggleSource() {

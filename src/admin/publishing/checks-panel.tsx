@@ -1,9 +1,15 @@
 import { styled } from 'styled-components';
-import { type CheckItem, runChecks } from '../../shared/checks/disclosure-checks.ts';
-import { SITE_PAGES } from '../../shared/pages.ts';
+import { contentToHtml } from '../../shared/article-content.ts';
+import { type CheckItem, type CheckResults, runChecks } from '../../shared/checks/disclosure-checks.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
+import { FILE_PREFIXES, FIXED_PATHS } from '../../shared/pages.ts';
+import { qualifiedPersonNaming, qualifiedPersonStatement } from '../../shared/qualified-person.ts';
+import { RELEASE_DISCLAIMER } from '../../shared/release-disclaimer.ts';
+import { Button } from '../../ui/button.tsx';
 import { colors, radius } from '../../ui/styles/theme.ts';
 import type { ArticleFormValues } from '../article-form-values.ts';
-import { useQualifiedPerson } from './use-qualified-person.ts';
+import { Field, Textarea } from '../components/field.tsx';
+import { type QualifiedPerson, useQualifiedPerson } from './use-qualified-person.ts';
 
 const Panel = styled.section`
   display: grid;
@@ -20,23 +26,62 @@ const Panel = styled.section`
   p { margin: 0; font-size: 0.9rem; color: ${colors.muted}; }
 `;
 
-const PAGE_PATHS = new Set(SITE_PAGES.map((page) => page.path));
+const Inserts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
 
 // In the browser every /articles/ link is taken as valid; the server's check knows every slug.
-const pathExists = (path: string) => PAGE_PATHS.has(path.replace(/(.)\/$/, '$1')) || /^\/(articles|media|assets)\//.test(path);
+const pathExists = (path: string) =>
+  FIXED_PATHS.has(path.replace(/(.)\/$/, '$1')) || ['/articles/', ...FILE_PREFIXES].some((prefix) => path.startsWith(prefix));
+
+/** The standard paragraphs one click adds at the end of the content. */
+const qpStatementHtml = (qp: QualifiedPerson) => `<p>${escapeHtml(qualifiedPersonStatement('release', qualifiedPersonNaming(qp)))}</p>`;
+const CAUTION_HTML = `<h3>${escapeHtml(RELEASE_DISCLAIMER.forwardLookingHeading)}</h3><p>${escapeHtml(RELEASE_DISCLAIMER.forwardLooking)}</p>`;
+
+/** The content with `html` added at its end (markdown is converted first, as the editor does). */
+export const appendToContent = (content: string, html: string) => `${contentToHtml(content)}${html}`;
+
+const same = (a: CheckItem, b: CheckItem) => a.code === b.code && a.match === b.match;
 
 /**
- * The pre-publish checks, re-run with every change (a few regular expressions over the text, cheaper than
- * the render; run in step with it so the form below never shifts after a click lands): errors first, then
- * warnings, each saying why.
+ * The pre-publish checks of the form's text, re-run with every change (a few regular expressions over the
+ * text, cheaper than the render), plus any errors the server refused the last save for (it knows every slug).
  */
-export function ChecksPanel({ values }: { values: Pick<ArticleFormValues, 'title' | 'description' | 'content'> }) {
-  const { errors, warnings } = runChecks(values, { qualifiedPerson: useQualifiedPerson(), pathExists });
+export function useChecks(values: Pick<ArticleFormValues, 'title' | 'description' | 'content'>, refused: readonly CheckItem[]) {
+  const qualifiedPerson = useQualifiedPerson();
+  const local = runChecks(values, { qualifiedPerson: qualifiedPerson?.name ?? null, pathExists });
+  const results: CheckResults = { ...local, errors: [...local.errors, ...refused.filter((r) => !local.errors.some((e) => same(e, r)))] };
+  return { results, qualifiedPerson };
+}
+
+/** Asked for when a release with errors is to be published or scheduled; recorded in the audit log. */
+export interface OverrideField {
+  id: string;
+  reason: string;
+  error?: string;
+  onChange: (reason: string) => void;
+}
+
+/**
+ * The Checks panel: errors first, then warnings, each saying why; one-click inserts for the QP statement
+ * and the cautionary paragraph; and, when publishing with errors, the reason to publish despite them.
+ */
+export function ChecksPanel(props: {
+  checks: ReturnType<typeof useChecks>;
+  onInsert: (html: string) => void;
+  override: OverrideField | null;
+}) {
+  const { results, qualifiedPerson } = props.checks;
+  const { errors, warnings } = results;
   const item = (level: 'error' | 'warning') => (check: CheckItem, index: number) => (
     <li key={`${check.code}-${index}`} data-level={level} data-code={check.code}>
       {check.message}
     </li>
   );
+  const needsQp = qualifiedPerson !== null && errors.some((e) => e.code === 'qp-missing');
+  const needsCaution = warnings.some((w) => w.code === 'fls-caution-missing');
   return (
     <Panel aria-labelledby="checks-heading">
       <h3 id="checks-heading">Checks</h3>
@@ -48,6 +93,30 @@ export function ChecksPanel({ values }: { values: Pick<ArticleFormValues, 'title
           {warnings.map(item('warning'))}
         </ul>
       )}
+      {needsQp || needsCaution ? (
+        <Inserts>
+          {needsQp ? (
+            <Button $variant="outline" onClick={() => props.onInsert(qpStatementHtml(qualifiedPerson))}>
+              Insert QP statement
+            </Button>
+          ) : null}
+          {needsCaution ? (
+            <Button $variant="outline" onClick={() => props.onInsert(CAUTION_HTML)}>
+              Insert cautionary paragraph
+            </Button>
+          ) : null}
+        </Inserts>
+      ) : null}
+      {props.override && errors.length ? (
+        <Field
+          id={props.override.id}
+          label="Reason for publishing despite the errors"
+          hint="Publishing or scheduling with errors needs a reason; it is recorded in the audit log."
+          error={props.override.error}
+        >
+          {(c) => <Textarea {...c} rows={2} value={props.override?.reason ?? ''} onChange={(e) => props.override?.onChange(e.target.value)} />}
+        </Field>
+      ) : null}
     </Panel>
   );
 }

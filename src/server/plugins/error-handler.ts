@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { WriteTimeout } from '../db/unit-of-work.ts';
-import { HttpProblem, TryLater } from '../errors.ts';
+import { ChecksRefused, HttpProblem, TryLater } from '../errors.ts';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
@@ -26,6 +26,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ChecksRefused) return reply.code(422).send({ message: error.message, errors: error.checks });
     if (error instanceof HttpProblem) {
       if (error instanceof TryLater) reply.header('Retry-After', String(error.retryAfter));
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

@@ -31,7 +31,7 @@ const XML = 'application/xml; charset=utf-8';
 const document = (type: string, text: string): FreshResponse => ({ status: 200, type, body: Buffer.from(text) });
 
 /**
- * /feed.xml (RSS 2.0), /sitemap.xml (with /sitemap-N.xml parts beyond the protocol's limits) and
+ * /feed.xml (RSS 2.0; a corrected release carries its correction's time as Atom's <updated>, which RSS lacks), /sitemap.xml (with /sitemap-N.xml parts beyond the protocol's limits) and
  * /robots.txt; only visible articles appear. The feed and the sitemaps are built once per change of
  * what is public and kept compressed, like pages.
  */
@@ -46,7 +46,7 @@ export async function feedRoutes(app: FastifyInstance, opts: FeedRoutesOptions) 
       <title>${xml(a.title)}</title>
       <link>${xml(articleUrl(a.slug))}</link>
       <guid isPermaLink="true">${xml(articleUrl(a.slug))}</guid>
-      <pubDate>${a.date.toUTCString()}</pubDate>
+      <pubDate>${a.date.toUTCString()}</pubDate>${a.correctedAt ? `\n      <atom:updated>${a.correctedAt.toISOString()}</atom:updated>` : ''}
       <category>${xml(a.category)}</category>
       <description>${xml(a.description)}</description>
     </item>`,

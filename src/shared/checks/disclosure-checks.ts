@@ -5,7 +5,6 @@ import { FLS_CAUTION, FORWARD_LOOKING, PROMOTIONAL_WORDS, QP_STATEMENT, TECHNICA
 
 export const CHECK_CODES = [
   'qp-missing',
-  'qp-unconfirmed',
   'promotional-word',
   'fls-caution-missing',
   'image-alt-missing',
@@ -20,6 +19,12 @@ export type CheckItem = Static<typeof CheckItem>;
 /** POST /api/admin/articles/checks: errors block publication (unless overridden); warnings do not. */
 export const CheckResults = Type.Object({ errors: Type.Array(CheckItem), warnings: Type.Array(CheckItem) });
 export type CheckResults = Static<typeof CheckResults>;
+
+export const CHECKS_REFUSED = 'The checks found errors: fix them, or give a reason to publish despite them';
+
+/** A create or update that would publish or schedule a release with errors and no override: 422. */
+export const ChecksRefusal = Type.Object({ message: Type.String(), errors: Type.Array(CheckItem) });
+export type ChecksRefusal = Static<typeof ChecksRefusal>;
 
 /** The Qualified Person as releases must name them, or null while the company facts leave them unconfirmed. */
 export function confirmedQualifiedPerson(facts: Pick<CompanyFactsDocument, 'qualifiedPerson'>): string | null {
@@ -59,7 +64,7 @@ export function runChecks(article: { title: string; description: string; content
   if (technical) {
     const match = technical[0];
     if (context.qualifiedPerson === null) {
-      errors.push({ code: 'qp-unconfirmed', match, message: `"${match}" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.` });
+      errors.push({ code: 'qp-missing', match, message: `"${match}" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.` });
     } else if (!QP_STATEMENT.test(text) || !text.includes(context.qualifiedPerson)) {
       errors.push({ code: 'qp-missing', match, message: `"${match}" is technical disclosure: add the statement naming the Qualified Person, ${context.qualifiedPerson}.` });
     }

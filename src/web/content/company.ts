@@ -5,6 +5,7 @@
  */
 import { telHref } from '../../shared/contact-formats.ts';
 import type { CompanyFactsDocument } from '../../shared/company-facts.ts';
+import { qualifiedPersonNaming } from '../../shared/qualified-person.ts';
 
 export const company = {
   name: 'District Copper Corp.',
@@ -24,7 +25,6 @@ export const company = {
 } as const;
 
 export function companyView(facts: CompanyFactsDocument) {
-  const qp = facts.qualifiedPerson.value;
   const ir = facts.investorRelationsContact.value;
   return {
     ...company,
@@ -50,7 +50,7 @@ export function companyView(facts: CompanyFactsDocument) {
       linkedin: { label: 'LinkedIn', href: facts.professionalNetworkUrl.value || '#' },
     },
     /** The Qualified Person under NI 43-101 as technical pages name them: "Jane Doe, P.Geo., an independent consultant". */
-    qualifiedPerson: [qp.name, qp.designation, qp.relationship].filter(Boolean).join(', '),
+    qualifiedPerson: qualifiedPersonNaming(facts.qualifiedPerson.value),
     officers: facts.officers.value,
   };
 }

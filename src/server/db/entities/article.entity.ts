@@ -5,6 +5,7 @@ import {
   SOURCE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../../../shared/article.ts';
+import type { ArticleCorrection } from '../../../shared/article.ts';
 import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
 const SEARCH_VECTOR =
@@ -28,6 +29,8 @@ export const ArticleSchema = defineEntity({
     published: p.boolean().default(false),
     scheduledDate: p.datetime().nullable(),
     includeDisclaimer: p.boolean().default(true),
+    /** Corrections made after publication, oldest first, each shown on the public page under the date. */
+    corrections: p.json<ArticleCorrection[]>().default('[]').onCreate(() => []),
     /** Whether subscribers get an e-mail when it goes public. */
     emailSubscribers: p.boolean().default(true),
     /** When its alerts were queued: never again after that, whatever is edited, unpublished or republished. */

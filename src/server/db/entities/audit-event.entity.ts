@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
-import { AUDIT_ACTION_MAX_LENGTH } from '../../../shared/audit.ts';
+import { AUDIT_ACTION_MAX_LENGTH, AUDIT_NOTE_MAX_LENGTH } from '../../../shared/audit.ts';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../shared/document-library.ts';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
@@ -33,6 +33,8 @@ export const AuditEventSchema = defineEntity({
     /** Likewise a library document, by id and title. */
     documentId: p.integer().nullable(),
     documentTitle: p.string().length(DOCUMENT_TITLE_MAX_LENGTH).nullable(),
+    /** Why the checks were overridden, or the note a correction shows. */
+    note: p.string().length(AUDIT_NOTE_MAX_LENGTH).nullable(),
   },
   indexes: [
     { name: 'audit_event_at_id_idx', properties: ['at', 'id'] },

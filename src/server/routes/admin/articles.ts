@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AdminArticle, ArticleIdParams, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
+import { ChecksRefusal } from '../../../shared/checks/disclosure-checks.ts';
 import { HttpProblem } from '../../errors.ts';
 import { VERSION_REQUIRED } from '../../services/publishing/article-writes.ts';
 import { PreviewResponse } from '../../../shared/preview.ts';
@@ -24,14 +25,14 @@ export const adminArticleRoutes: FastifyPluginAsyncTypebox<{ articles: ArticleAd
 
   app.post(
     '/api/admin/articles',
-    { schema: { body: ArticleInput, response: { 201: AdminArticle, ...ERROR_RESPONSES } }, bodyLimit: ARTICLE_BODY_LIMIT },
+    { schema: { body: ArticleInput, response: { 201: AdminArticle, 422: ChecksRefusal, ...ERROR_RESPONSES } }, bodyLimit: ARTICLE_BODY_LIMIT },
     async (request, reply) => reply.code(201).send(await articles.create(request.body, actorOf(request))),
   );
 
   app.put(
     '/api/admin/articles/:id',
     {
-      schema: { params: ArticleIdParams, body: ArticleUpdate, response: { 200: AdminArticle, ...ERROR_RESPONSES } },
+      schema: { params: ArticleIdParams, body: ArticleUpdate, response: { 200: AdminArticle, 422: ChecksRefusal, ...ERROR_RESPONSES } },
       bodyLimit: ARTICLE_BODY_LIMIT,
       // Without the version an edit could overwrite a newer save unseen: a precondition, not a field error.
       preValidation: async (request) => {

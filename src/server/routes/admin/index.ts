@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
 import type { ArticleAdmin } from '../../services/admin/article-admin.ts';
-import { articleChecks } from '../../services/publishing/article-checks.ts';
+import type { ArticleInput } from '../../../shared/article.ts';
+import type { CheckResults } from '../../../shared/checks/disclosure-checks.ts';
 import type { ContactInbox } from '../../services/contact/contact-inbox.ts';
 import type { ArticleRevisions } from '../../services/publishing/article-revisions.ts';
 import type { ArticleTrash } from '../../services/publishing/article-trash.ts';
@@ -35,6 +36,8 @@ import { adminArticleAlertRoutes } from './article-alerts.ts';
 
 export interface AdminApiOptions {
   articles: ArticleAdmin;
+  /** The pre-publish checks, the same the article writes run. */
+  checks: (input: ArticleInput) => Promise<CheckResults>;
   revisions: ArticleRevisions;
   trash: ArticleTrash;
   audit: AuditLog;
@@ -91,5 +94,5 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminDocumentRoutes, opts.documents);
   await app.register(adminPreviewRoutes, { drafts: opts.drafts });
   await app.register(adminInboxRoutes, { inbox: opts.inbox });
-  await app.register(adminCheckRoutes, { check: articleChecks(opts.db) });
+  await app.register(adminCheckRoutes, { check: opts.checks });
 }

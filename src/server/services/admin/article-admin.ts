@@ -1,7 +1,8 @@
 import type { AdminArticle, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
-import { HttpProblem, ValidationProblem } from '../../errors.ts';
+import { ChecksRefused, HttpProblem, ValidationProblem } from '../../errors.ts';
+import type { CheckResults } from '../../../shared/checks/disclosure-checks.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
 import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
@@ -68,9 +69,24 @@ export interface ArticleAdmin {
   revokePreviews(id: number, actor: Actor): Promise<void>;
 }
 
-/** The article list and its writes; each write keeps a revision and an audit record in the same transaction. */
-export function articleAdmin(ctx: WriteContext): ArticleAdmin {
+const NOT_CORRECTABLE = 'Only a release that is public, and stays public, can be corrected';
+
+/**
+ * The article list and its writes; each write keeps a revision and an audit record in the same transaction.
+ * `check` runs the pre-publish checks, which a release made public or scheduled must pass or override.
+ */
+export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => Promise<CheckResults>): ArticleAdmin {
   const { db, clock, publication } = ctx;
+
+  /** The override reason to audit, null when there is none to record; a draft is saved unchecked. */
+  async function overrideReason(input: ArticleInput, data: ReturnType<typeof fields>): Promise<string | null> {
+    if (!data.published && !data.scheduledDate) return null;
+    const { errors } = await check(input);
+    if (!errors.length) return null;
+    if (!input.override) throw new ChecksRefused(errors);
+    return input.override.reason.trim();
+  }
+
   // Inside a write, the check must read through that write's own entity manager (see unit-of-work.ts).
   async function assertSlugFree(em: EntityManager, slug: string, exceptId?: number) {
     const other = await em.findOne(Article, { slug }, { fields: ['id'] });
@@ -90,6 +106,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
     async create(input, actor) {
       const now = clock();
       const data = fields(input, now);
+      const override = await overrideReason(input, data);
       const created = await writing(() =>
         db.transaction(async (em) => {
           await assertSlugFree(em, data.slug);
@@ -97,6 +114,7 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           await em.flush();
           addRevision(em, article, actor.username, now);
           addAuditEvent(em, now, 'create', actor, article);
+          if (override !== null) addAuditEvent(em, now, 'checks-override', actor, article, undefined, override);
           const live = isPublicAt(article, now) ? [article.id] : [];
           if (live.length) addAuditEvent(em, now, 'publish', actor, article);
           await em.flush();
@@ -110,6 +128,8 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
     async update(articleId, input, actor) {
       const now = clock();
       const data = fields(input, now);
+      const override = await overrideReason(input, data);
+      const correction = input.correctionNote?.trim() ?? null;
       const updated = await writing(() =>
         db.transaction(async (em) => {
           // A schedule that went live before this edit takes effect before the edit can clear it.
@@ -120,11 +140,15 @@ export function articleAdmin(ctx: WriteContext): ArticleAdmin {
           await assertSlugFree(em, data.slug, articleId);
           const wasPublic = isPublicAt(article, now);
           const slugs = [article.slug];
-          em.assign(article, { ...data, updatedAt: now });
+          const corrections = correction === null ? article.corrections : [...article.corrections, { at: now.toISOString(), note: correction }];
+          em.assign(article, { ...data, corrections, updatedAt: now });
+          const isPublic = isPublicAt(article, now);
+          if (correction !== null && !(wasPublic && isPublic)) throw new ValidationProblem({ correctionNote: NOT_CORRECTABLE });
           await em.flush();
           addRevision(em, article, actor.username, now);
           addAuditEvent(em, now, 'update', actor, article);
-          const isPublic = isPublicAt(article, now);
+          if (correction !== null) addAuditEvent(em, now, 'correction', actor, article, undefined, correction);
+          if (override !== null) addAuditEvent(em, now, 'checks-override', actor, article, undefined, override);
           if (isPublic !== wasPublic) addAuditEvent(em, now, isPublic ? 'publish' : 'unpublish', actor, article);
           await em.flush();
           const live = isPublic && !wasPublic ? [article.id] : [];

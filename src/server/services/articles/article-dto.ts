@@ -20,12 +20,12 @@ export function toArticleListItem(a: Pick<Article, keyof ArticleListItem>): Arti
 }
 
 /** Every stored text field of an article: the list item's and the content. */
-export function articleFields(a: Article): Omit<PublicArticle, 'html'> {
+export function articleFields(a: Article): Omit<PublicArticle, 'html' | 'corrections'> {
   return { ...toArticleListItem(a), content: a.content };
 }
 
 export function toPublicArticle(a: Article): PublicArticle {
-  return { ...articleFields(a), html: renderArticleBody(a) };
+  return { ...articleFields(a), html: renderArticleBody(a), corrections: a.corrections };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface FeedArticle {
   category: string;
   date: Date;
   updatedAt: Date;
+  /** When its latest correction was published, or null for a release never corrected. */
+  correctedAt: Date | null;
 }
 
 export async function feedArticles(db: Db, now: Date = new Date(), limit?: number): Promise<FeedArticle[]> {
@@ -17,8 +19,11 @@ export async function feedArticles(db: Db, now: Date = new Date(), limit?: numbe
     em.find(Article, visibleAt(now), {
       orderBy: { date: 'desc', id: 'desc' },
       ...(limit === undefined ? {} : { limit }),
-      fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt'],
+      fields: ['title', 'slug', 'description', 'category', 'date', 'updatedAt', 'corrections'],
     }),
   );
-  return rows.map(({ title, slug, description, category, date, updatedAt }) => ({ title, slug, description, category, date, updatedAt }));
+  return rows.map(({ title, slug, description, category, date, updatedAt, corrections }) => {
+    const latest = corrections.at(-1);
+    return { title, slug, description, category, date, updatedAt, correctedAt: latest ? new Date(latest.at) : null };
+  });
 }

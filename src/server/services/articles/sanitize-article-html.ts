@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 import { isSiteImage } from '../../../shared/site-image.ts';
 
-const SAFE_LINK = /^(https?:|mailto:)/i;
+// A path on this site is kept (the checks flag one that leads nowhere); no whitespace or backslash, and no
+// second slash, so it can never become a protocol-relative link to another host.
+const SAFE_LINK = /^(?:https?:|mailto:|\/(?![/\\])[\w\-.~%!$&'()*+,;=:@/?#]*$)/i;
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 const OPTIONS: sanitizeHtml.IOptions = {

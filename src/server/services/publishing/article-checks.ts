@@ -1,13 +1,10 @@
 import type { ArticleInput } from '../../../shared/article.ts';
 import { type CheckResults, confirmedQualifiedPerson, runChecks } from '../../../shared/checks/disclosure-checks.ts';
-import { SITE_PAGES } from '../../../shared/pages.ts';
+import { FILE_PREFIXES, FIXED_PATHS } from '../../../shared/pages.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { readCompanyFacts } from '../company/company-facts.ts';
 
-/** Paths served from files rather than pages: any link below them is taken as valid. */
-const FILE_PREFIXES = ['/media/', '/assets/'];
-const FIXED_PATHS = new Set([...SITE_PAGES.map((page) => page.path), '/feed.xml', '/sitemap.xml', '/search']);
 
 /** The pre-publish checks on the server, for API clients and before a release goes public. */
 export function articleChecks(db: Db) {

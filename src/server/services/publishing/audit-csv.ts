@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../shared/audit.ts';
 
-const HEADER = ['Time (UTC)', 'Action', 'By', 'IP address', 'Release', 'Slug'];
+const HEADER = ['Time (UTC)', 'Action', 'By', 'IP address', 'Release', 'Slug', 'Note'];
 
 /**
  * One CSV field: quoted when it holds a separator, quote or line break; a leading =, +, - or @ gets an
@@ -14,6 +14,6 @@ function field(value: string | null): string {
 
 /** The audit log as a spreadsheet opens it: a header row, then one line per entry, CRLF line ends. */
 export function auditCsv(entries: readonly AuditEntry[]): string {
-  const rows = entries.map((e) => [e.at, AUDIT_ACTIONS[e.action], e.actor ?? 'System', e.ip, e.articleTitle, e.articleSlug]);
+  const rows = entries.map((e) => [e.at, AUDIT_ACTIONS[e.action], e.actor ?? 'System', e.ip, e.articleTitle, e.articleSlug, e.note]);
   return `${[HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }

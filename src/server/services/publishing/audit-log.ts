@@ -3,6 +3,7 @@ import { TITLE_MAX_LENGTH } from '../../../shared/article.ts';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 import {
   AUDIT_CSV_MAX,
+  AUDIT_NOTE_MAX_LENGTH,
   type AuditAction,
   type AuditEntry,
   type AuditFilter,
@@ -46,7 +47,15 @@ export interface FailedLogin {
 const ipColumn = (ip: string | null) => (ip === null ? null : ip.slice(0, 64));
 
 /** Adds a row to `em`, inserted by the caller's own flush, so an article write and its record commit together. */
-export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, actor: Actor, article?: AuditedArticle, subject?: string): void {
+export function addAuditEvent(
+  em: EntityManager,
+  at: Date,
+  action: AuditAction,
+  actor: Actor,
+  article?: AuditedArticle,
+  subject?: string,
+  note?: string,
+): void {
   em.create(AuditEvent, {
     at,
     action,
@@ -56,6 +65,7 @@ export function addAuditEvent(em: EntityManager, at: Date, action: AuditAction, 
     articleSlug: article?.slug ?? null,
     articleTitle: article?.title ?? null,
     subject: subject?.slice(0, TITLE_MAX_LENGTH) ?? null,
+    note: note?.slice(0, AUDIT_NOTE_MAX_LENGTH) ?? null,
   });
 }
 
@@ -87,6 +97,7 @@ function toEntry(row: AuditEvent): AuditEntry {
     subject: row.subject ?? null,
     documentId: row.documentId ?? null,
     documentTitle: row.documentTitle ?? null,
+    note: row.note ?? null,
   };
 }
 

@@ -36,6 +36,7 @@ function draftArticle(input: ArticleInput, now: Date): PreviewArticle {
     featuredImage,
     includeDisclaimer: input.includeDisclaimer,
     html: scrollableTables(withoutFeaturedImage(renderArticleContent(input.content), featuredImage)),
+    corrections: [],
     status: articleStatus({ published: input.published, scheduledDate: scheduled?.toISOString() ?? null }, now),
     scheduledDate: scheduled?.toISOString() ?? null,
   };

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { PublicArticle } from '../../../shared/article.ts';
+import type { ArticleListItem } from '../../../shared/article.ts';
 import { formatLongDate } from '../../../shared/format-date.ts';
 import { colors } from '../../../ui/styles/theme.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -33,7 +33,7 @@ const Footer = styled.div`
 `;
 
 /** One press release in the news list: category, date, title, description, source and a link to it. */
-export function NewsListItem({ article }: { article: Omit<PublicArticle, 'content' | 'html'> }) {
+export function NewsListItem({ article }: { article: ArticleListItem }) {
   const href = `/articles/${article.slug}`;
   return (
     <Item>

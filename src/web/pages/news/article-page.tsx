@@ -1,17 +1,19 @@
+import { useAtomValue } from 'jotai';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
+import { formatCorrectionTime } from '../../../shared/company-time.ts';
 import { formatLongDate } from '../../../shared/format-date.ts';
 import { pageTitle } from '../../../shared/site.ts';
 import { isSiteImage } from '../../../shared/site-image.ts';
 import { ArticleBody } from '../../components/news/article-body.tsx';
 import { ArticleDisclaimer } from '../../components/news/article-disclaimer.tsx';
-import { QualifiedPersonStatement } from '../../components/disclosure/qualified-person-statement.tsx';
 import { CategoryBadge } from '../../components/news/category-badge.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container, Section } from '../../../ui/layout.tsx';
 import { PageHero } from '../../components/layout/page-hero.tsx';
 import { dataSource } from '../../data/data-source.ts';
+import { publicConfigAtom } from '../../state/config.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { colors } from '../../../ui/styles/theme.ts';
 import { articleJsonLd } from './article-json-ld.ts';
@@ -53,6 +55,13 @@ const Meta = styled.div`
   color: inherit;
 `;
 
+const Corrections = styled.ul`
+  margin: 0.75rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.95rem;
+`;
+
 const Back = styled(ButtonLink)`
   margin-bottom: 2rem;
 `;
@@ -85,6 +94,7 @@ export default function ArticlePage() {
 
 /** The article as visitors see it; the preview page shows exactly this under its banner. */
 export function ArticleView({ article }: { article: PublicArticle | null }) {
+  const zone = useAtomValue(publicConfigAtom).companyTimeZone;
   if (!article) {
     return (
       <>
@@ -106,6 +116,16 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
           <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           <span>Source: {article.source}</span>
         </Meta>
+        {article.corrections.length ? (
+          <Corrections>
+            {article.corrections.map((correction) => (
+              <li key={correction.at} data-correction>
+                Updated <time dateTime={correction.at}>{formatCorrectionTime(correction.at, zone)}</time>
+                {`: ${correction.note}`}
+              </li>
+            ))}
+          </Corrections>
+        ) : null}
       </PageHero>
       <Section>
         <Container>
@@ -117,7 +137,6 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
               <Featured src={article.featuredImage} alt={article.title} />
             ) : null}
             <ArticleBody html={article.html} />
-            {article.category === 'Project Updates' ? <QualifiedPersonStatement /> : null}
             {article.includeDisclaimer === false ? null : <ArticleDisclaimer />}
             <More>
               <h2>More News & Press Releases</h2>

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Container } from '../../../../ui/layout.tsx';
-import { qualifiedPersonStatement } from '../../../content/qualified-person.ts';
+import { qualifiedPersonStatement } from '../../../../shared/qualified-person.ts';
 import { useCompany } from '../../../state/site-content.ts';
 import { CONCEPTUAL_TARGET_NOTE, HISTORICAL_DATA_NOTE } from '../../../content/projects.ts';
 import { colors } from '../../../../ui/styles/theme.ts';

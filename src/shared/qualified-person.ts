@@ -1,3 +1,12 @@
+import type { CompanyFactsDocument } from './company-facts.ts';
+
+type QualifiedPerson = CompanyFactsDocument['qualifiedPerson']['value'];
+
+/** The Qualified Person as statements name them: "Jane Doe, P.Geo., an independent consultant". */
+export function qualifiedPersonNaming(qp: QualifiedPerson): string {
+  return [qp.name, qp.designation, qp.relationship].filter(Boolean).join(', ');
+}
+
 /** The NI 43-101 Qualified Person statement, naming the QP ("Jane Doe, P.Geo.") from the company facts. */
 export function qualifiedPersonStatement(subject: 'page' | 'release', qualifiedPerson: string): string {
   const where = subject === 'page' ? 'on this page' : 'in this news release';
