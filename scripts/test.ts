@@ -9,11 +9,11 @@
  * stale); `--db=postgresql` or `--db=pglite` runs API files on one only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sourceHash as filesHash } from './assets/cache.ts';
 import { sourceHash } from './source-hash.ts';
 import { installDebianPackages } from './system-packages.ts';
 import { startTestPostgres } from './test-db.ts';
@@ -28,6 +28,7 @@ const only = rest[0] === '--only' ? rest.slice(1).flatMap((path) => (path.endsWi
 // instead of one long browser file running alone while the other job has nothing left.
 const SUITES = ['test/e2e', 'test/api', 'test/scripts', 'test/unit'];
 const API_SUITE = 'test/api/';
+const E2E_SUITE = 'test/e2e/';
 
 function testFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -81,14 +82,26 @@ async function buildTap(): Promise<void> {
   if (config.parse([]).pluginSignature !== signature) run('tap plugins', process.execPath, [tapEntry(), 'build']);
 }
 
-/**
- * The production build the tests serve, kept between runs in .test-build/ and rebuilt only when what it
- * is built from has changed (the stamp `npm start` reads too).
- */
+/** What the tests make once and keep between runs, each remade only when what it is made from has changed. */
+const CACHE = resolve('.test-cache');
+
+/** The production build the tests serve, with the stamp `npm start` reads. */
 function ensureBuild(buildDir: string): void {
   const stamp = join(buildDir, 'build-stamp');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash()) return;
   run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' });
+}
+
+/** The migrated embedded database each test file copies (about 10 s to make), stamped with what made it. */
+async function ensurePgliteTemplate(dir: string): Promise<void> {
+  const stamp = join(dir, 'template-stamp');
+  const made = filesHash(['migrations', 'src/server/db', 'package-lock.json']);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === made) return;
+  console.log('\n▶ Embedded database template');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await createPgliteTemplate(dir);
+  writeFileSync(stamp, made);
 }
 
 /** Runs the files under tap (settings in package.json "tap"), echoing its output and counting its results. */
@@ -109,7 +122,7 @@ if (!only) {
   run('Type check', join(bin, 'tsc'), ['-p', '.']);
   run('Lint', join(bin, 'biome'), ['lint', '.']);
 }
-const e2e = files.some((f) => f.includes('e2e'));
+const e2e = files.some((f) => f.includes(E2E_SUITE));
 if (e2e) ensureChromium();
 if (files.some((f) => f.endsWith(HTML_VALIDITY_TEST))) ensureJava();
 
@@ -121,23 +134,19 @@ const onPostgres = dbArg === 'pglite' ? files.filter((f) => !f.includes(API_SUIT
 const onPglite = dbArg === 'postgresql' ? [] : apiFiles;
 const needsPostgres = onPostgres.some((f) => !f.startsWith('test/unit/'));
 
-const scratch = mkdtempSync(join(tmpdir(), 'dcop-test-'));
-const buildDir = resolve('.test-build');
-const pgliteTemplate = join(scratch, 'pglite-template');
+const buildDir = join(CACHE, 'build');
+const pgliteTemplate = join(CACHE, 'pglite-template');
 const pg = needsPostgres ? await startTestPostgres() : null;
 let status = 0;
 try {
-  if (pg && onPostgres.some((f) => f.includes(API_SUITE))) {
+  // Copied for each API test and each browser test's server on PostgreSQL.
+  if (pg && onPostgres.some((f) => f.includes(API_SUITE) || f.includes(E2E_SUITE))) {
     console.log('\n▶ Migrated PostgreSQL template');
     await createPostgresTemplate(pg.url);
   }
   // One migrated embedded database, copied by each test file that needs one (API tests on PGlite, scripts).
   const needsPglite = onPglite.length > 0 || files.some((f) => f.startsWith('test/scripts/'));
-  if (needsPglite) {
-    console.log('\n▶ Embedded database template');
-    mkdirSync(pgliteTemplate);
-    await createPgliteTemplate(pgliteTemplate);
-  }
+  if (needsPglite) await ensurePgliteTemplate(pgliteTemplate);
   const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}), ...(needsPglite ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}) };
   if (needsBuild) ensureBuild(buildDir);
   await buildTap();
@@ -161,6 +170,5 @@ try {
   if (failed > 0 && status === 0) status = 1;
 } finally {
   pg?.destroy();
-  rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(status);

@@ -45,9 +45,9 @@ interface SiteOptions {
   databaseUrl?: string;
 }
 
-/** Starts the production server (BUILD_DIR from the test runner) on a fresh database and a free port. */
+/** Starts the production server (BUILD_DIR from the test runner) on a fresh migrated database and a free port. */
 async function launchSite(options: SiteOptions): Promise<{ site: Site; stop(): Promise<void> }> {
-  const database = options.databaseUrl ? null : await createTestDatabase();
+  const database = options.databaseUrl ? null : await createTestDatabase({ migrated: true });
   const databaseUrl = options.databaseUrl ?? database!.url;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
