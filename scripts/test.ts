@@ -24,9 +24,7 @@ const args = process.argv.slice(2);
 const dbArg = args.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? 'both';
 const rest = args.filter((a) => !a.startsWith('--db='));
 const only = rest[0] === '--only' ? rest.slice(1).flatMap((path) => (path.endsWith('.ts') ? [normalize(path)] : testFiles(path))) : null;
-// Slowest files first: tap runs them two at a time in this order, so the short ones fill in at the end
-// instead of one long browser file running alone while the other job has nothing left.
-const SUITES = ['test/e2e', 'test/api', 'test/scripts', 'test/unit'];
+const SUITES = ['test/unit', 'test/scripts', 'test/api', 'test/e2e'];
 const API_SUITE = 'test/api/';
 const E2E_SUITE = 'test/e2e/';
 
