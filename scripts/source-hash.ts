@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src/web', 'src/admin', 'src/shared', 'public', 'scripts/assets', 'scripts/generate-assets.ts', 'index.html', 'admin.html', 'vite.config.ts', 'package-lock.json'];
+const SERVER = join('src', 'server');
+// Everything under src but the server, which runs from source and is never bundled; content/ holds the photographs.
+const INPUTS = ['src', 'public', 'content', 'scripts/assets', 'scripts/generate-assets.ts', 'index.html', 'admin.html', 'vite.config.ts', 'package-lock.json'];
 
 function files(path: string): string[] {
   let stat: ReturnType<typeof statSync>;
@@ -14,7 +16,7 @@ function files(path: string): string[] {
   if (!stat.isDirectory()) return [path];
   return readdirSync(path)
     .sort()
-    .flatMap((name) => (name === 'generated' ? [] : files(join(path, name))));
+    .flatMap((name) => (name === 'generated' || join(path, name) === SERVER ? [] : files(join(path, name))));
 }
 
 /** A hash of everything the build reads; equal hashes mean the existing build is current. */

@@ -1,28 +1,32 @@
 /**
  * `npm test`: type check, lint, then unit, API and browser suites against a throwaway PostgreSQL and
- * a fresh production build. Tests are written with node:test and run by tap, which reads their TAP
- * output and prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's
- * chromium and Java) when missing and running as root.
+ * a production build. Tests are written with node:test and run by tap, which reads their TAP output and
+ * prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's chromium and Java)
+ * when missing and running as root.
  * The API suite runs twice: on PostgreSQL and on the embedded PGlite database that `npm start` uses.
- * `node scripts/test.ts --only <files...>` runs just those files (no type check or lint; a build and a
- * PostgreSQL server only when they need one); `--db=postgresql` or `--db=pglite` runs API files on one only.
+ * `node scripts/test.ts --only <files or folders...>` runs just those (no type check or lint; PostgreSQL
+ * only when a file on it needs a database, a build only when one renders pages and the last build is
+ * stale); `--db=postgresql` or `--db=pglite` runs API files on one only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sourceHash as filesHash } from './assets/cache.ts';
+import { sourceHash } from './source-hash.ts';
 import { installDebianPackages } from './system-packages.ts';
 import { startTestPostgres } from './test-db.ts';
 import { testCounter } from './test-counter.ts';
-import { createPgliteTemplate } from '../test/helpers/test-db.ts';
+import { createPgliteTemplate, createPostgresTemplate } from '../test/helpers/test-db.ts';
 
 const args = process.argv.slice(2);
 const dbArg = args.find((a) => a.startsWith('--db='))?.slice('--db='.length) ?? 'both';
 const rest = args.filter((a) => !a.startsWith('--db='));
-const only = rest[0] === '--only' ? rest.slice(1) : null;
+const only = rest[0] === '--only' ? rest.slice(1).flatMap((path) => (path.endsWith('.ts') ? [normalize(path)] : testFiles(path))) : null;
 const SUITES = ['test/unit', 'test/scripts', 'test/api', 'test/e2e'];
 const API_SUITE = 'test/api/';
+const E2E_SUITE = 'test/e2e/';
 
 function testFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -52,20 +56,50 @@ function ensureJava(): void {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) installDebianPackages(['default-jre-headless'], 'the HTML validity test');
 }
 
+const tapManifest = createRequire(import.meta.url).resolve('tap/package.json');
+const fromTap = createRequire(tapManifest);
+
 /** tap's own entry, run on this Node (the machine's may be too old), so test files run on it too. */
 function tapEntry(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tap/package.json');
-  return join(dirname(manifest), (require(manifest) as { bin: { tap: string } }).bin.tap);
+  return join(dirname(tapManifest), (fromTap(tapManifest) as { bin: { tap: string } }).bin.tap);
 }
+
+/** A package tap depends on, loaded from where tap loads it. */
+const tapPackage = (name: string) => import(pathToFileURL(fromTap.resolve(name)).href);
 
 /**
  * tap compiles its plugin list (package.json "tap") into its own files at install time. An install
  * restores the default list, whose TypeScript loader breaks these tests, and tap would only notice
- * after spawning the first run's test files: rebuild it first, every time (a few seconds).
+ * after spawning the first run's test files: rebuild it first when the built list is not the configured
+ * one (the rebuild takes 5 to 20 s).
  */
-function buildTap(): void {
-  run('tap plugins', process.execPath, [tapEntry(), 'build']);
+async function buildTap(): Promise<void> {
+  const [{ TapConfig }, { signature }] = await Promise.all([tapPackage('@tapjs/config'), tapPackage('@tapjs/test')]);
+  // Read without this script's arguments, which are not tap's.
+  const config = await new TapConfig().loadPluginConfigFields().loadConfigFile();
+  if (config.parse([]).pluginSignature !== signature) run('tap plugins', process.execPath, [tapEntry(), 'build']);
+}
+
+/** What the tests make once and keep between runs, each remade only when what it is made from has changed. */
+const CACHE = resolve('.test-cache');
+
+/** The production build the tests serve, with the stamp `npm start` reads. */
+function ensureBuild(buildDir: string): void {
+  const stamp = join(buildDir, 'build-stamp');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash()) return;
+  run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' });
+}
+
+/** The migrated embedded database each test file copies (about 10 s to make), stamped with what made it. */
+async function ensurePgliteTemplate(dir: string): Promise<void> {
+  const stamp = join(dir, 'template-stamp');
+  const made = filesHash(['migrations', 'src/server/db', 'package-lock.json']);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === made) return;
+  console.log('\n▶ Embedded database template');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await createPgliteTemplate(dir);
+  writeFileSync(stamp, made);
 }
 
 /** Runs the files under tap (settings in package.json "tap"), echoing its output and counting its results. */
@@ -86,7 +120,7 @@ if (!only) {
   run('Type check', join(bin, 'tsc'), ['-p', '.']);
   run('Lint', join(bin, 'biome'), ['lint', '.']);
 }
-const e2e = files.some((f) => f.includes('e2e'));
+const e2e = files.some((f) => f.includes(E2E_SUITE));
 if (e2e) ensureChromium();
 if (files.some((f) => f.endsWith(HTML_VALIDITY_TEST))) ensureJava();
 
@@ -98,25 +132,25 @@ const onPostgres = dbArg === 'pglite' ? files.filter((f) => !f.includes(API_SUIT
 const onPglite = dbArg === 'postgresql' ? [] : apiFiles;
 const needsPostgres = onPostgres.some((f) => !f.startsWith('test/unit/'));
 
-const scratch = mkdtempSync(join(tmpdir(), 'dcop-test-'));
-const buildDir = join(scratch, 'build');
-const pgliteTemplate = join(scratch, 'pglite-template');
+const buildDir = join(CACHE, 'build');
+const pgliteTemplate = join(CACHE, 'pglite-template');
 const pg = needsPostgres ? await startTestPostgres() : null;
 let status = 0;
 try {
-  // One migrated embedded database, copied by every test that needs one (API tests on PGlite, scripts).
-  const needsPglite = onPglite.length > 0 || files.some((f) => f.startsWith('test/scripts/'));
-  if (needsPglite) {
-    console.log('\n▶ Embedded database template');
-    mkdirSync(pgliteTemplate);
-    await createPgliteTemplate(pgliteTemplate);
+  // Copied for each API test and each browser test's server on PostgreSQL.
+  if (pg && onPostgres.some((f) => f.includes(API_SUITE) || f.includes(E2E_SUITE))) {
+    console.log('\n▶ Migrated PostgreSQL template');
+    await createPostgresTemplate(pg.url);
   }
+  // One migrated embedded database, copied by each test file that needs one (API tests on PGlite, scripts).
+  const needsPglite = onPglite.length > 0 || files.some((f) => f.startsWith('test/scripts/'));
+  if (needsPglite) await ensurePgliteTemplate(pgliteTemplate);
   const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}), ...(needsPglite ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}) };
-  if (needsBuild) run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...env, NODE_ENV: 'production' });
-  buildTap();
+  if (needsBuild) ensureBuild(buildDir);
+  await buildTap();
   const counter = testCounter();
   const timings: string[] = [];
-  const pass = async (label: string, passFiles: string[], passEnv: NodeJS.ProcessEnv, coverage = true) => {
+  const pass = async (label: string, passFiles: string[], passEnv: NodeJS.ProcessEnv, coverage: boolean) => {
     if (passFiles.length === 0) return;
     console.log(`\n▶ ${label} (${passFiles.length} files)`);
     const started = Date.now();
@@ -124,17 +158,15 @@ try {
     if (code !== 0) status = code;
     timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   };
-  await pass('Tests on PostgreSQL', onPostgres, env);
-  if (onPglite.length) {
-    // Coverage is the first pass's: this one runs a part of the same code again.
-    await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite' }, false);
-  }
+  // Coverage is the whole suite's first pass, whose thresholds (package.json "tap") a few files cannot hold;
+  // the second pass runs a part of the same code again.
+  await pass(pg ? 'Tests on PostgreSQL' : 'Tests', onPostgres, env, !only);
+  await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite' }, false);
   console.log(`\n${timings.join('\n')}`);
   const { passed, failed, skipped } = counter.totals();
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 && status === 0) status = 1;
 } finally {
   pg?.destroy();
-  rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(status);

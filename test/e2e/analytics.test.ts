@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { openPage, sharedSite, startSite } from '../helpers/e2e.ts';
 
 test('without GA_MEASUREMENT_ID no analytics script or request is made', async (t) => {
   const site = await startSite(t);
@@ -13,7 +13,7 @@ test('without GA_MEASUREMENT_ID no analytics script or request is made', async (
 });
 
 test('with GA_MEASUREMENT_ID each page sends exactly one page view, on the first load and after each click', async (t) => {
-  const site = await startSite(t, { env: { GA_MEASUREMENT_ID: 'G-TEST1234' } });
+  const site = await sharedSite({ GA_MEASUREMENT_ID: 'G-TEST1234' });
   const { page } = await openPage(t, site, '/');
   const pageViews = async () => {
     await page.waitForFunction(() => Array.isArray(window.dataLayer) && window.dataLayer.some((e) => (e as unknown[])[1] === 'page_view'));
@@ -33,7 +33,7 @@ test('with GA_MEASUREMENT_ID each page sends exactly one page view, on the first
 });
 
 test('a prerendered page sends its page view when it is opened, not while it waits unseen', async (t) => {
-  const site = await startSite(t, { env: { GA_MEASUREMENT_ID: 'G-TEST1234' } });
+  const site = await sharedSite({ GA_MEASUREMENT_ID: 'G-TEST1234' });
   const { page } = await openPage(t, site, '/');
   // The document as the browser prerenders it: `prerendering` until the visitor activates it.
   await page.addInitScript(() => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 import { insertArticles } from '../helpers/articles.ts';
-import { browser, openPage, startSite } from '../helpers/e2e.ts';
+import { browser, openPage, sharedSite, startSite } from '../helpers/e2e.ts';
 
 const PHONE_IMAGE_LIMIT = 250 * 1024;
 
@@ -39,7 +39,7 @@ async function servedImages(page: Page): Promise<{ src: string; complete: boolea
 }
 
 test('on every public page at 375 px, images load, internal links and downloads answer 200, no image is over 250 KB', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const checked = new Map<string, { status: number; bytes: number }>();
   const fetchOnce = async (url: string) => {
     if (!checked.has(url)) {
@@ -110,7 +110,7 @@ test('pages are set in the preloaded core font subsets; the full Latin file load
 });
 
 test('text laid out in the reshaped fallback does not move when the web fonts arrive late', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const context = await (await browser()).newContext({ viewport: { width: 412, height: 823 } });
   t.after(() => context.close());
   const page = await context.newPage();

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { openPage, sharedSite } from '../helpers/e2e.ts';
 
-test('every public route answers 200 with its title, and server HTML carries header, footer and h1', async (t) => {
-  const site = await startSite(t);
+test('every public route answers 200 with its title, and server HTML carries header, footer and h1', async () => {
+  const site = await sharedSite();
   for (const { path, title } of SITE_PAGES) {
     const response = await fetch(site.url + path);
     assert.equal(response.status, 200, `${path}\n${site.output()}`);
@@ -25,8 +25,8 @@ test('every public route answers 200 with its title, and server HTML carries hea
   assert.equal(admin.status, 200);
 });
 
-test('an unknown path answers 404 with the 404 page', async (t) => {
-  const site = await startSite(t);
+test('an unknown path answers 404 with the 404 page', async () => {
+  const site = await sharedSite();
   const response = await fetch(`${site.url}/no-such-page`);
   assert.equal(response.status, 404);
   const html = await response.text();
@@ -35,7 +35,7 @@ test('an unknown path answers 404 with the 404 page', async (t) => {
 });
 
 test('home, investors and the 404 page hydrate without console errors or hydration warnings', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   for (const path of ['/', '/investors', '/no-such-page']) {
     const { page, errors } = await openPage(t, site, path);
     await page.waitForLoadState('networkidle');
@@ -46,7 +46,7 @@ test('home, investors and the 404 page hydrate without console errors or hydrati
 });
 
 test('the header links open their page, with its title', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const { page, errors } = await openPage(t, site, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await page.waitForURL(`${site.url}/contact`);
@@ -56,7 +56,7 @@ test('the header links open their page, with its title', async (t) => {
 });
 
 test('below the large breakpoint the menu slides out with the six links', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const { page } = await openPage(t, site, '/', { width: 375 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -68,7 +68,7 @@ test('below the large breakpoint the menu slides out with the six links', async 
 });
 
 test('the Download Presentation button opens the request dialog', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const { page } = await openPage(t, site, '/corporate/disclaimer');
   await page.getByRole('banner').getByRole('button', { name: 'Download Presentation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Corporate Presentation Request' });

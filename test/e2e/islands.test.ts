@@ -6,7 +6,7 @@ import { insertArticles } from '../helpers/articles.ts';
 import { ISLAND_DATA_ELEMENT_ID, type IslandData, PREFETCH_ELEMENT_ID } from '../../src/shared/island-data.ts';
 import { jsonScriptIn } from '../../src/shared/json-script.ts';
 import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
-import { openPage, startSite } from '../helpers/e2e.ts';
+import { openPage, sharedSite, startSite } from '../helpers/e2e.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 import type { StockQuote } from '../../src/shared/stock.ts';
 
@@ -33,7 +33,7 @@ const attachedIslands = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('dc-island')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).length);
 
 test('a static page loads a small loader and no React, no page code; an article body appears once', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const disclaimer = await (await fetch(`${site.url}/corporate/disclaimer`)).text();
   assert.deepEqual(islandsOf(disclaimer), [
     'components/embeds/presentation-request',
@@ -147,7 +147,7 @@ test('a quote older than the page is refreshed without React, and no public page
 });
 
 test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const { page, errors } = await openPage(t, site, '/corporate/disclaimer', { width: 390, height: 844, httpCache: true });
   assert.equal(await attachedIslands(page), 0, 'nothing is hydrated before a visitor reaches for a control');
   // Once loaded and idle, the page prefetches the listed code without running it.
@@ -165,7 +165,7 @@ test('header controls hydrate on the first tap, and that tap is not lost', async
 });
 
 test('a search shortcut pressed before anything has hydrated opens search', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const { page, errors } = await openPage(t, site, '/corporate/disclaimer');
   assert.equal(await attachedIslands(page), 0);
   await page.keyboard.press('/');
@@ -204,7 +204,7 @@ test('a tap on an island whose code is still on its way is replayed once it has 
 });
 
 test('each presentation button brings its own dialog, and hydrating it reports no mismatch', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const { page, errors } = await openPage(t, site, '/investors');
   await page.getByRole('main').getByRole('button', { name: 'Download Presentation' }).first().click();
   await page.getByRole('dialog').waitFor();
@@ -213,8 +213,8 @@ test('each presentation button brings its own dialog, and hydrating it reports n
   assert.deepEqual(errors, []);
 });
 
-test('public pages name speculation rules in a header, as JSON of the right type; the admin does not', async (t) => {
-  const site = await startSite(t);
+test('public pages name speculation rules in a header, as JSON of the right type; the admin does not', async () => {
+  const site = await sharedSite();
   const home = await fetch(`${site.url}/`);
   assert.equal(home.headers.get('speculation-rules'), '"/speculation-rules.json"');
   const rules = await fetch(`${site.url}/speculation-rules.json`);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 import { SITE_SECTIONS } from '../../src/shared/site-sections.ts';
 import { seriousAxeViolations } from '../helpers/axe.ts';
-import { adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, openPage, sharedSite } from '../helpers/e2e.ts';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
 const OVERFLOW_PAGES = [
@@ -41,7 +41,7 @@ async function pageOverflow(page: Page): Promise<number> {
 }
 
 test('the header, its section menus and the mobile menu', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
 
   await t.test('every public route is reachable from / within two clicks of server HTML', async () => {
     const html = async (path: string) => (await fetch(site.url + path)).text();
@@ -162,7 +162,7 @@ test('the header, its section menus and the mobile menu', async (t) => {
 });
 
 test('section pages', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
 
   await t.test('each section page lists its section under the hero and marks only its own link current', async (t) => {
     for (const [path, section, current] of [
@@ -278,7 +278,7 @@ test('section pages', async (t) => {
 });
 
 test('responsive layout', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   const headers = await adminJsonHeaders(site);
   const created = await fetch(`${site.url}/api/admin/articles`, {
     method: 'POST',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { observatoryScore } from '../helpers/observatory.ts';
-import { startSite } from '../helpers/e2e.ts';
+import { sharedSite, startSite } from '../helpers/e2e.ts';
 
 test('/, the news list, an article and /admin score A+ (100 or more) on Observatory-style header rules', async (t) => {
   const site = await startSite(t, { env: { SITE_URL: 'https://districtcopper.example' } });
@@ -20,7 +20,7 @@ test('/, the news list, an article and /admin score A+ (100 or more) on Observat
 });
 
 test('the CSP names third-party hosts only when they are configured', async (t) => {
-  const bare = await startSite(t);
+  const bare = await sharedSite();
   const plain = (await fetch(`${bare.url}/`)).headers.get('content-security-policy') ?? '';
   assert.doesNotMatch(plain, /googletagmanager|forms\.example/);
   const configured = await startSite(t, {
@@ -31,8 +31,8 @@ test('the CSP names third-party hosts only when they are configured', async (t) 
   assert.match(csp, /frame-src https:\/\/forms\.example/);
 });
 
-test('server HTML holds no inline executable script: page state is application/json', async (t) => {
-  const site = await startSite(t);
+test('server HTML holds no inline executable script: page state is application/json', async () => {
+  const site = await sharedSite();
   const html = await (await fetch(`${site.url}/`)).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   for (const [, attrs, body] of scripts) {

@@ -1,10 +1,12 @@
+import { tmpdir } from 'node:os';
 import type { TestContext } from 'node:test';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import { migrate, openDatabase } from '../../src/server/db/orm.ts';
-import { createPgliteDataDir, createTestDatabase, onPglite } from './test-db.ts';
+import { type Database, migrate, openDatabase } from '../../src/server/db/orm.ts';
+import { embeddedTestDatabase } from './embedded-test-db.ts';
+import { createTestDatabase, onPglite } from './test-db.ts';
 
 export const TEST_ENV = {
   JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -24,8 +26,9 @@ export interface TestApp {
 
 /**
  * The API on a fresh, migrated database (PostgreSQL, or PGlite when the suite runs on it); closed and
- * dropped when the test ends. `ssr: 'production'` adds the pages, rendered from the test runner's build
- * (BUILD_DIR), with the HTML cache on. `databaseUrl` shares a PostgreSQL database between apps.
+ * dropped (or, for the file's embedded database, reset) when the test ends. `ssr: 'production'` adds the
+ * pages, rendered from the test runner's build (BUILD_DIR), with the HTML cache on. `databaseUrl` shares a
+ * PostgreSQL database between apps.
  */
 export async function buildTestApp(
   t: TestContext,
@@ -34,18 +37,30 @@ export async function buildTestApp(
   options: Partial<Pick<AppOptions, 'clock' | 'ssr' | 'logStream'>> & { writeDeadlineMs?: number } = {},
 ): Promise<TestApp> {
   const { writeDeadlineMs, ...appOptions } = options;
-  const embedded = onPglite && !databaseUrl ? await createPgliteDataDir() : null;
-  const database = databaseUrl || embedded ? null : await createTestDatabase();
-  const url = databaseUrl ?? database?.url ?? '';
-  const config = loadConfig({ ...TEST_ENV, ...env, ...(embedded ? { DATA_DIR: embedded.dataDir } : { DATABASE_URL: url }) });
-  const db = await openDatabase({ databaseUrl: url || undefined, dataDir: config.DATA_DIR, writeDeadlineMs });
-  if (!embedded) await migrate(db.orm);
-  const app = await buildApp({ config, db: db.db, ssr: false, logger: appOptions.logStream !== undefined, ...appOptions });
+  const { database, url, dataDir, release } = await testDatabase(databaseUrl, writeDeadlineMs);
+  const config = loadConfig({ ...TEST_ENV, ...env, ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: url }) });
+  const app = await buildApp({ config, db: database.db, ssr: false, logger: appOptions.logStream !== undefined, ...appOptions });
   t.after(async () => {
     await app.close();
-    await db.close();
-    await database?.drop();
-    embedded?.remove();
+    await release();
   });
-  return { app, orm: db.orm, config, databaseUrl: url };
+  return { app, orm: database.orm, config, databaseUrl: url };
+}
+
+/** The test's database: on PGlite the embedded one; on PostgreSQL a copy of the run's migrated template, or the one given. */
+async function testDatabase(databaseUrl: string | undefined, writeDeadlineMs: number | undefined): Promise<{ database: Database; url: string; dataDir?: string; release(): Promise<void> }> {
+  if (onPglite && !databaseUrl) return embeddedTestDatabase(writeDeadlineMs).then((embedded) => ({ ...embedded, url: '' }));
+  const created = databaseUrl ? null : await createTestDatabase({ migrated: true });
+  const url = databaseUrl ?? created!.url;
+  const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), writeDeadlineMs });
+  // A database handed in may be a test's own, still empty.
+  if (databaseUrl) await migrate(database.orm);
+  return {
+    database,
+    url,
+    release: async () => {
+      await database.close();
+      await created?.drop();
+    },
+  };
 }

@@ -40,9 +40,14 @@ async function waitForHealthy(url: string, proc: ChildProcess, output: () => str
   throw new Error(`Server did not become healthy:\n${output()}`);
 }
 
-/** The production server (BUILD_DIR from the test runner) on a fresh database and a free port. */
-export async function startSite(t: TestContext, options: { env?: Record<string, string>; databaseUrl?: string } = {}): Promise<Site> {
-  const database = options.databaseUrl ? null : await createTestDatabase();
+interface SiteOptions {
+  env?: Record<string, string>;
+  databaseUrl?: string;
+}
+
+/** Starts the production server (BUILD_DIR from the test runner) on a fresh migrated database and a free port. */
+async function launchSite(options: SiteOptions): Promise<{ site: Site; stop(): Promise<void> }> {
+  const database = options.databaseUrl ? null : await createTestDatabase({ migrated: true });
   const databaseUrl = options.databaseUrl ?? database!.url;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -65,16 +70,49 @@ export async function startSite(t: TestContext, options: { env?: Record<string, 
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
   const output = () => log;
-  t.after(async () => {
+  const stop = async () => {
     if (proc.exitCode === null) {
       const exited = new Promise((r) => proc.once('exit', r));
       proc.kill('SIGTERM');
       await exited;
     }
     await database?.drop();
-  });
-  await waitForHealthy(url, proc, output);
-  return { url, databaseUrl, process: proc, output };
+  };
+  try {
+    await waitForHealthy(url, proc, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { site: { url, databaseUrl, process: proc, output }, stop };
+}
+
+/** The production server on a fresh database, for this test alone: stopped when it ends. */
+export async function startSite(t: TestContext, options: SiteOptions = {}): Promise<Site> {
+  const { site, stop } = await launchSite(options);
+  t.after(stop);
+  return site;
+}
+
+const sharedSites = new Map<string, Promise<{ site: Site; stop(): Promise<void> }>>();
+// Registered when the test file imports this module, so it runs once after all of the file's tests.
+// A server that failed to start has been stopped already, and its test failed with the reason.
+after(() => Promise.all([...sharedSites.values()].map((launched) => launched.then(({ stop }) => stop(), () => {}))));
+
+/**
+ * One production server for the test file's tests that ask with the same `env`, started by the first
+ * and stopped after the file's last test (a server start costs seconds). Only for tests whose writes,
+ * if any, no other test of the file can see: a test that needs an empty database, a clock or a provider
+ * of its own, or stops the server, takes its own (startSite).
+ */
+export async function sharedSite(env: Record<string, string> = {}): Promise<Site> {
+  const key = JSON.stringify(env);
+  let launched = sharedSites.get(key);
+  if (!launched) {
+    launched = launchSite({ env });
+    sharedSites.set(key, launched);
+  }
+  return (await launched).site;
 }
 
 /** Logs in as the site's administrator over HTTP and returns the headers for JSON calls to the admin API. */

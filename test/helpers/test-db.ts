@@ -14,29 +14,58 @@ export const onPglite = process.env.TEST_DATABASE === 'pglite';
 /** Why a test runs on PostgreSQL only: several server processes can share only a server database. */
 export const POSTGRES_ONLY = onPglite ? 'several processes share one database only on PostgreSQL' : false;
 
-/** A fresh, empty database on the suite's throwaway server (TEST_DATABASE_URL, set by scripts/test.ts). */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through `npm test` or scripts/test.ts');
+/** The run's migrated database on the throwaway server, which `createTestDatabase({ migrated: true })` copies. */
+export const POSTGRES_TEMPLATE = 'dcop_migrated_template';
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run tests through `npm test` or scripts/test.ts');
+  return url;
+}
+
+/**
+ * Made once per run by scripts/test.ts: PostgreSQL copies a database from a template in a few
+ * milliseconds, far less than running every migration for each test.
+ */
+export async function createPostgresTemplate(adminUrl: string): Promise<void> {
+  await onServer(adminUrl, (client) => client.query(`create database "${POSTGRES_TEMPLATE}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${POSTGRES_TEMPLATE}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  try {
+    await migrate(db.orm);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A fresh database on the suite's throwaway server (TEST_DATABASE_URL, set by scripts/test.ts): empty,
+ * or `migrated` (a copy of the run's template, as migrations leave it).
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = serverUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  await onServer(adminUrl, (client) => client.query(`create database "${name}"${options.migrated ? ` template "${POSTGRES_TEMPLATE}"` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    drop: () => onServer(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   };
 }
 
-/** A migrated embedded database in DATA_DIR's layout, made once per run (about 10 s) and copied per test. */
+/** A migrated embedded database in DATA_DIR's layout, made once per run (about 10 s) and copied per test file. */
 export async function createPgliteTemplate(dataDir: string): Promise<void> {
   const db = await openDatabase({ dataDir });
   try {
