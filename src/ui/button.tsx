@@ -1,7 +1,7 @@
 import { css, styled } from 'styled-components';
 import { colors, radius } from './styles/theme.ts';
 
-export type Variant = 'primary' | 'outline' | 'ghost' | 'light';
+export type Variant = 'primary' | 'outline' | 'ghost' | 'light' | 'danger';
 
 const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`
@@ -27,6 +27,13 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
     color: ${colors.ink};
     border-color: #fff;
     &:hover { background: ${colors.surfaceAlt}; color: ${colors.ink}; }
+  `,
+  /** What cannot be undone, or takes something off the site. */
+  danger: css`
+    background: ${colors.negative};
+    color: #fff;
+    border-color: ${colors.negative};
+    &:hover { background: #a50e0e; color: #fff; }
   `,
 };
 

@@ -3,21 +3,14 @@ import { type AdminArticle, articleStatus } from '../../shared/article.ts';
 import { formatInZone } from '../../shared/company-time.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 import { Button } from '../../ui/button.tsx';
-import { colors, radius } from '../../ui/styles/theme.ts';
+import { CardItem, ItemActions, ItemMeta } from './form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { ArticleAlertStatus, canResendAlerts } from './article-alert-status.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-const Item = styled.li`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1.1rem 1.25rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radius.md};
+const Item = styled(CardItem)`
   min-width: 0;
-  overflow-wrap: anywhere;
-  h3 { font-size: 1.1rem; margin: 0; }
-  p { margin: 0; }
+  p { color: inherit; }
 `;
 
 const TitleRow = styled.div`
@@ -27,25 +20,10 @@ const TitleRow = styled.div`
   gap: 0.5rem 0.75rem;
 `;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  font-size: 0.875rem;
-  color: ${colors.muted};
-`;
-
 const Scheduled = styled.p`
   font-size: 0.875rem;
   font-weight: 600;
   color: #174ea6;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  button { min-height: 40px; padding: 0.4rem 1rem; }
 `;
 
 export interface ArticleActions {
@@ -72,18 +50,18 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
         <StatusBadge status={status} />
       </TitleRow>
       <p>{article.description}</p>
-      <Meta>
+      <ItemMeta>
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         <span>Source: {article.source}</span>
         <span>Category: {article.category}</span>
-      </Meta>
+      </ItemMeta>
       {scheduled && scheduled > props.now ? (
         <Scheduled>
           Scheduled for <time dateTime={article.scheduledDate!}>{formatInZone(scheduled, zone)}</time>
         </Scheduled>
       ) : null}
       <ArticleAlertStatus alerts={article.alerts} />
-      <Actions>
+      <ItemActions>
         <Button $variant="outline" aria-label={`Edit ${article.title}`} onClick={() => props.onEdit(article)}>
           Edit
         </Button>
@@ -101,7 +79,7 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
             Send alert again
           </Button>
         ) : null}
-      </Actions>
+      </ItemActions>
     </Item>
   );
 }

@@ -1,16 +1,6 @@
-import { styled } from 'styled-components';
-import { colors } from '../../ui/styles/theme.ts';
 import type { AdminArticlesState } from '../use-admin-articles.ts';
 import { type ArticleActions, ArticleListItem } from './article-list-item.tsx';
-import { ItemList, Panel } from './form-styles.ts';
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  padding: 1.5rem 0;
-  text-align: center;
-  color: ${({ $error }) => ($error ? colors.negative : colors.muted)};
-  font-weight: ${({ $error }) => ($error ? 600 : 400)};
-`;
+import { ItemList, ListMessage, Panel } from './form-styles.ts';
 
 /** The Articles column: loading, failure, empty, or every article newest first. */
 export function ArticlesList({ state, ...actions }: { state: AdminArticlesState } & ArticleActions) {
@@ -21,13 +11,13 @@ export function ArticlesList({ state, ...actions }: { state: AdminArticlesState 
     <Panel as="section" aria-labelledby="articles-heading" aria-busy={articles === null && !error}>
       <h2 id="articles-heading">Articles</h2>
       {error ? (
-        <Message role="alert" $error>
+        <ListMessage role="alert" $error>
           {error}
-        </Message>
+        </ListMessage>
       ) : articles === null ? (
-        <Message role="status">Loading articles...</Message>
+        <ListMessage role="status">Loading articles...</ListMessage>
       ) : articles.length === 0 ? (
-        <Message>No articles yet. Create your first article!</Message>
+        <ListMessage>No articles yet. Create your first article!</ListMessage>
       ) : (
         <ItemList>
           {articles.map((article) => (

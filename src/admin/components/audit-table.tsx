@@ -9,7 +9,7 @@ import { type AuditFilterValues, auditFilter, NO_AUDIT_FILTER } from '../audit/a
 import { AuditFilters } from '../audit/audit-filters.tsx';
 import { useCompanyTimeZone } from '../config.ts';
 import { useFailureToast } from '../use-failure-toast.ts';
-import { Panel } from './form-styles.ts';
+import { ListMessage, Panel } from './form-styles.ts';
 
 const Lead = styled.p`
   margin: -0.5rem 0 1.25rem;
@@ -35,13 +35,6 @@ const Table = styled.table`
 const Slug = styled.span`
   display: block;
   font-size: 0.8rem;
-  color: ${colors.muted};
-`;
-
-const Message = styled.p`
-  margin: 0;
-  padding: 1.5rem 0;
-  text-align: center;
   color: ${colors.muted};
 `;
 
@@ -113,9 +106,9 @@ export function AuditTable({ token }: { token: string }) {
       <Lead>Every sign-in, edit, publication and deletion is recorded here and cannot be changed. Times are {zone.split('/').pop()!.replace(/_/g, ' ')} time.</Lead>
       <AuditFilters onApply={setFilter} onExport={() => void exportCsv()} exporting={exporting} />
       {entries === null ? (
-        <Message role="status">Loading...</Message>
+        <ListMessage role="status">Loading...</ListMessage>
       ) : entries.length === 0 ? (
-        <Message>{filter === NO_AUDIT_FILTER ? 'Nothing recorded yet.' : 'Nothing recorded matches these filters.'}</Message>
+        <ListMessage>{filter === NO_AUDIT_FILTER ? 'Nothing recorded yet.' : 'Nothing recorded matches these filters.'}</ListMessage>
       ) : (
         <Table>
           <thead>

@@ -41,3 +41,41 @@ export const ItemList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A list's state in words: loading, empty, nothing matching, or (with $error) why it failed. */
+export const ListMessage = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: 1.5rem 0;
+  text-align: center;
+  color: ${({ $error }) => ($error ? colors.negative : colors.muted)};
+  font-weight: ${({ $error }) => ($error ? 600 : 400)};
+`;
+
+/** One bordered card of an ItemList: a heading and lines of detail. */
+export const CardItem = styled.li`
+  display: grid;
+  gap: 0.4rem;
+  padding: 1.1rem 1.25rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.md};
+  overflow-wrap: anywhere;
+  h3 { margin: 0; font-size: 1.1rem; }
+  p { margin: 0; font-size: 0.875rem; color: ${colors.muted}; }
+`;
+
+/** A card's line of facts (date, source, category...). */
+export const ItemMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  font-size: 0.875rem;
+  color: ${colors.muted};
+`;
+
+/** A card's buttons and links, finger-sized. */
+export const ItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  a, button { min-height: 40px; padding: 0.4rem 1rem; }
+`;

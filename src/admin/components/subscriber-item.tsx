@@ -3,17 +3,7 @@ import type { AdminSubscriber } from '../../shared/alerts.ts';
 import { formatInZone } from '../../shared/company-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { colors, media, radius } from '../../ui/styles/theme.ts';
-
-const Item = styled.li`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1.1rem 1.25rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radius.md};
-  overflow-wrap: anywhere;
-  h3 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; font-size: 0.875rem; color: ${colors.muted}; }
-`;
+import { CardItem } from './form-styles.ts';
 
 const Head = styled.div`
   display: flex;
@@ -50,7 +40,7 @@ const Record = styled.details`
 export function SubscriberItem(props: { subscriber: AdminSubscriber; zone: string; statusName: string; onDelete: (s: AdminSubscriber) => void }) {
   const { subscriber: s, zone } = props;
   return (
-    <Item aria-label={s.email}>
+    <CardItem aria-label={s.email}>
       <Head>
         <h3>
           {s.email}
@@ -82,6 +72,6 @@ export function SubscriberItem(props: { subscriber: AdminSubscriber; zone: strin
           <dd>{s.consent.text}</dd>
         </dl>
       </Record>
-    </Item>
+    </CardItem>
   );
 }

@@ -2,13 +2,13 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { type AdminSubscriber, SUBSCRIBER_STATUSES, type SubscriberList as List, type SubscriberStatus } from '../../shared/alerts.ts';
 import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { colors, media, radius } from '../../ui/styles/theme.ts';
 import { deleteSubscriber, downloadConsentRecords, listSubscribers } from '../alerts-api.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useFailureToast } from '../use-failure-toast.ts';
-import { Actions, ItemList, Panel } from './form-styles.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ItemList, ListMessage, Panel } from './form-styles.ts';
 import { SubscriberItem } from './subscriber-item.tsx';
 
 const STATUS_NAMES: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
@@ -40,19 +40,6 @@ const Filters = styled.form`
   label { display: grid; gap: 0.3rem; font-weight: 600; font-size: 0.9rem; }
   input, select { min-height: 44px; padding: 0.5rem 0.75rem; border: 1px solid #9aa5b1; border-radius: ${radius.sm}; font: inherit; background: #fff; }
   ${media.md} { grid-template-columns: 1fr 12rem auto auto; align-items: end; }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  padding: 1.5rem 0;
-  text-align: center;
-  color: ${colors.muted};
-`;
-
-const Danger = styled(Button)`
-  background: ${colors.negative};
-  border-color: ${colors.negative};
-  &:hover { background: #a50e0e; }
 `;
 
 /** Who asked for news alerts: counts, search, each consent record, the CSV of them all, and deletion on request. */
@@ -127,9 +114,9 @@ export function SubscriberList({ token }: { token: string }) {
         </Button>
       </Filters>
       {list === null ? (
-        <Message role="status">Loading...</Message>
+        <ListMessage role="status">Loading...</ListMessage>
       ) : list.subscribers.length === 0 ? (
-        <Message role="status">{search.q || search.status ? 'No subscriber matches this search.' : 'Nobody has signed up yet.'}</Message>
+        <ListMessage role="status">{search.q || search.status ? 'No subscriber matches this search.' : 'Nobody has signed up yet.'}</ListMessage>
       ) : (
         <ItemList aria-label="Subscribers">
           {list.subscribers.map((subscriber) => (
@@ -137,21 +124,14 @@ export function SubscriberList({ token }: { token: string }) {
           ))}
         </ItemList>
       )}
-      <Modal
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmDialog
+        item={deleting}
         title="Delete subscriber"
-        description="For a privacy request: the address, its choices and its consent record are removed for good. The audit log notes that a subscriber was deleted, without the address."
-      >
-        {deleting ? (
-          <Actions>
-            <Danger onClick={() => void remove(deleting)}>Delete {deleting.email}</Danger>
-            <Button $variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-          </Actions>
-        ) : null}
-      </Modal>
+        question="For a privacy request: the address, its choices and its consent record are removed for good. The audit log notes that a subscriber was deleted, without the address."
+        confirm={(subscriber) => `Delete ${subscriber.email}`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(subscriber) => void remove(subscriber)}
+      />
     </Panel>
   );
 }

@@ -5,18 +5,12 @@ import { DOCUMENT_KINDS } from '../../shared/document-library.ts';
 import { Button, FileButton } from '../../ui/button.tsx';
 import { formatBytes } from '../../shared/format-bytes.ts';
 import { colors, radius } from '../../ui/styles/theme.ts';
-import { ItemList, SaveFailure } from '../components/form-styles.ts';
+import { CardItem, ItemList, SaveFailure } from '../components/form-styles.ts';
 import { listFiles, previewDocument, restoreDocument, restoreFile, sendForm, trashDocument } from './documents-api.ts';
 import { TrashDocumentDialog } from './trash-document-dialog.tsx';
 
-const Item = styled.li`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1rem 1.25rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radius.md};
+const Item = styled(CardItem)`
   background: ${colors.surface};
-  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
   small { color: ${colors.muted}; }
 `;
 

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { colors, radius } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
-import { Panel } from '../components/form-styles.ts';
+import { ItemActions, ItemMeta, Panel } from '../components/form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
 import { listInbox, markInboxMessage } from './inbox-api.ts';
@@ -36,23 +36,8 @@ const Item = styled.li<{ $unread: boolean }>`
   p { margin: 0; }
 `;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  font-size: 0.875rem;
-  color: ${colors.muted};
-`;
-
 const Body = styled.p`
   white-space: pre-wrap;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  a, button { min-height: 40px; padding: 0.4rem 1rem; }
 `;
 
 const Empty = styled.p`
@@ -107,19 +92,19 @@ export function InboxList({ token }: { token: string }) {
           {messages.map((m) => (
             <Item key={m.id} $unread={!m.read} aria-label={`${m.read ? '' : 'Unread: '}${m.subject}`}>
               <h3>{m.subject}</h3>
-              <Meta>
+              <ItemMeta>
                 <span>
                   From {m.name} &lt;{m.email}&gt;
                 </span>
                 <time dateTime={m.receivedAt}>{formatInZone(m.receivedAt, zone)}</time>
-              </Meta>
+              </ItemMeta>
               <Body>{m.message}</Body>
-              <Actions>
+              <ItemActions>
                 <ButtonLink href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>Reply by e-mail</ButtonLink>
                 <Button $variant="outline" onClick={() => void mark(m, !m.read)}>
                   {m.read ? 'Mark as unread' : 'Mark as read'}
                 </Button>
-              </Actions>
+              </ItemActions>
             </Item>
           ))}
         </Messages>
