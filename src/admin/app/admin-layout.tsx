@@ -6,11 +6,19 @@ import { Container } from '../../ui/layout.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 
+const BRAND_HEIGHT = '64px';
+
 const Brand = styled.div`
   background: ${colors.night};
   color: ${colors.onDarkMuted};
-  > div { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 64px; }
+  > div { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: ${BRAND_HEIGHT}; }
   span { font-size: 0.8rem; font-weight: 600; letter-spacing: 0.12em; text-transform: uppercase; }
+`;
+
+// The screen's own background reaches the bottom of the window, however short the screen.
+const Main = styled.main`
+  min-height: calc(100vh - ${BRAND_HEIGHT});
+  background: ${colors.surfaceAlt};
 `;
 
 /** Keeps the browser title on the screen shown as the IR manager moves between screens. */
@@ -48,9 +56,9 @@ export function AdminLayout() {
     <>
       <DocumentTitle />
       <BrandBar />
-      <main>
+      <Main>
         <Outlet />
-      </main>
+      </Main>
     </>
   );
 }
