@@ -9,7 +9,7 @@ import { until } from '../helpers/until.ts';
 
 /** The production pages and their cache, on a clock that stands still, so nothing held expires during the test. */
 async function pagesApp(t: TestContext) {
-  const { app } = await buildTestApp(t, { BUILD_DIR: process.env.BUILD_DIR ?? 'dist' }, undefined, { clock: testClock().now, ssr: 'production' });
+  const { app } = await buildTestApp(t, {}, undefined, { clock: testClock().now, ssr: 'production' });
   const cache = app.responseCache;
   assert.ok(cache, 'the pages are cached');
   return { app, cache };

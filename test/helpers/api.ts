@@ -38,7 +38,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { writeDeadlineMs, ...appOptions } = options;
   const { database, url, dataDir, release } = await testDatabase(databaseUrl, writeDeadlineMs);
-  const config = loadConfig({ ...TEST_ENV, ...env, ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: url }) });
+  // Pages come from the runner's build (BUILD_DIR), unless the test names another.
+  const build = appOptions.ssr === 'production' ? { BUILD_DIR: process.env.BUILD_DIR ?? 'dist' } : {};
+  const config = loadConfig({ ...TEST_ENV, ...build, ...env, ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: url }) });
   const app = await buildApp({ config, db: database.db, ssr: false, logger: appOptions.logStream !== undefined, ...appOptions });
   t.after(async () => {
     await app.close();

@@ -44,7 +44,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The API with a signed-in admin and an injected clock; with `pages`, the production pages too. */
 export async function documentsApp(t: TestContext, clock = testClock(), options: { pages?: boolean } = {}) {
   const built = options.pages
-    ? await buildTestApp(t, { BUILD_DIR: process.env.BUILD_DIR ?? 'dist' }, undefined, { clock: clock.now, ssr: 'production' })
+    ? await buildTestApp(t, {}, undefined, { clock: clock.now, ssr: 'production' })
     : await buildTestApp(t, {}, undefined, { clock: clock.now });
   const auth = bearer(await loginToken(built.app));
   const call = (method: Method, url: string, payload?: object) => built.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });

@@ -29,7 +29,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export async function publishingApp(t: TestContext, clock = testClock(), options: { pages?: boolean } = {}) {
   const built = options.pages
-    ? await buildTestApp(t, { BUILD_DIR: process.env.BUILD_DIR ?? 'dist' }, undefined, { clock: clock.now, ssr: 'production' })
+    ? await buildTestApp(t, {}, undefined, { clock: clock.now, ssr: 'production' })
     : await buildTestApp(t, {}, undefined, { clock: clock.now });
   const headers = bearer(await loginToken(built.app));
   const call = (method: Method, url: string, payload?: object) =>
