@@ -80,8 +80,11 @@ async function buildTap(): Promise<void> {
   if (config.parse([]).pluginSignature !== signature) run('tap plugins', process.execPath, [tapEntry(), 'build']);
 }
 
-/** What the tests make once and keep between runs, each remade only when what it is made from has changed. */
-const CACHE = resolve('.test-cache');
+/**
+ * What the tests make once and keep between runs, each remade only when what it is made from has changed.
+ * Under node_modules, as other tools' caches: coverage leaves it out (the build's server bundle is not source).
+ */
+const CACHE = resolve('node_modules/.cache/district-copper-tests');
 
 /** The production build the tests serve, with the stamp `npm start` reads. */
 function ensureBuild(buildDir: string): void {

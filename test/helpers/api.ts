@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import type { TestContext } from 'node:test';
+import { after, type TestContext } from 'node:test';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
@@ -25,10 +25,10 @@ export interface TestApp {
 }
 
 /**
- * The API on a fresh, migrated database (PostgreSQL, or PGlite when the suite runs on it); closed and
- * dropped (or, for the file's embedded database, reset) when the test ends. `ssr: 'production'` adds the
- * pages, rendered from the test runner's build (BUILD_DIR), with the HTML cache on. `databaseUrl` shares a
- * PostgreSQL database between apps.
+ * The API on a fresh, migrated database (PostgreSQL, or PGlite when the suite runs on it); closed when the
+ * test ends, dropped when the file's tests are over (the file's embedded database is reset instead).
+ * `ssr: 'production'` adds the pages, rendered from the test runner's build (BUILD_DIR), with the HTML
+ * cache on. `databaseUrl` shares a PostgreSQL database between apps.
  */
 export async function buildTestApp(
   t: TestContext,
@@ -49,10 +49,16 @@ export async function buildTestApp(
   return { app, orm: database.orm, config, databaseUrl: url };
 }
 
+const createdDatabases: { drop(): Promise<void> }[] = [];
+// Dropped when the file's tests are over, not when the test that made one ends: another app of the same
+// test may still hold connections to it (the first app's hooks run before the second's).
+after(() => Promise.all(createdDatabases.map((database) => database.drop())));
+
 /** The test's database: on PGlite the embedded one; on PostgreSQL a copy of the run's migrated template, or the one given. */
 async function testDatabase(databaseUrl: string | undefined, writeDeadlineMs: number | undefined): Promise<{ database: Database; url: string; dataDir?: string; release(): Promise<void> }> {
   if (onPglite && !databaseUrl) return embeddedTestDatabase(writeDeadlineMs).then((embedded) => ({ ...embedded, url: '' }));
   const created = databaseUrl ? null : await createTestDatabase({ migrated: true });
+  if (created) createdDatabases.push(created);
   const url = databaseUrl ?? created!.url;
   const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), writeDeadlineMs });
   // A database handed in may be a test's own, still empty.
@@ -60,9 +66,6 @@ async function testDatabase(databaseUrl: string | undefined, writeDeadlineMs: nu
   return {
     database,
     url,
-    release: async () => {
-      await database.close();
-      await created?.drop();
-    },
+    release: () => database.close(),
   };
 }
