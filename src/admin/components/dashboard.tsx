@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { AdminArticle } from '../../shared/article.ts';
 import { useToast } from '../../ui/toast.tsx';
@@ -33,10 +33,19 @@ export function Dashboard({ token }: { token: string }) {
   const [history, setHistory] = useState<AdminArticle | null>(null);
   const [resending, setResending] = useState<AdminArticle | null>(null);
 
-  // The new release is shown where it landed in the list, so the IR manager sees its status at once.
+  // The new release is shown where it landed in the list, so the IR manager sees its status at once: once the
+  // reloaded list has drawn it, which is after the reload resolves, not at a fixed moment.
+  const [created, setCreated] = useState<AdminArticle | null>(null);
+  useEffect(() => {
+    const item = created && document.getElementById(articleItemId(created));
+    if (!item) return;
+    item.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setCreated(null);
+  }, [created, articles.articles]);
+
   async function showCreated(article: AdminArticle) {
     await articles.reload();
-    requestAnimationFrame(() => document.getElementById(articleItemId(article))?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+    setCreated(article);
   }
 
   async function undoDelete(article: AdminArticle) {
