@@ -33,15 +33,15 @@ export function Dashboard({ token }: { token: string }) {
   const [history, setHistory] = useState<AdminArticle | null>(null);
   const [resending, setResending] = useState<AdminArticle | null>(null);
 
-  // The new release is shown where it landed in the list, so the IR manager sees its status at once: once the
-  // reloaded list has drawn it, which is after the reload resolves, not at a fixed moment.
+  // The new release is shown where it landed in the list, so the IR manager sees its status at once: after the
+  // render that draws the reloaded list (the two updates are batched), not on a frame that may come before it.
   const [created, setCreated] = useState<AdminArticle | null>(null);
   useEffect(() => {
     const item = created && document.getElementById(articleItemId(created));
     if (!item) return;
     item.scrollIntoView({ behavior: 'smooth', block: 'center' });
     setCreated(null);
-  }, [created, articles.articles]);
+  }, [created]);
 
   async function showCreated(article: AdminArticle) {
     await articles.reload();
