@@ -65,7 +65,8 @@ async function main(): Promise<void> {
     await seed(postgres.url);
     const port = await freePort();
     const child = spawn(process.execPath, [import.meta.filename, 'serve'], {
-      env: { ...process.env, DATABASE_URL: postgres.url, PORT: String(port), JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789' },
+      // The load comes through loopback as if through one proxy, so each request's X-Forwarded-For is its visitor.
+      env: { ...process.env, DATABASE_URL: postgres.url, PORT: String(port), JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', TRUST_PROXY: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     await new Promise((resolve, reject) => {

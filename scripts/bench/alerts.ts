@@ -76,6 +76,8 @@ async function publish(slug: string): Promise<number> {
       content: '<p>District Copper Corp. reports assays from its 2026 program.</p>',
       published: true,
       includeDisclaimer: true,
+      // A results release on a fresh install, whose Qualified Person is not confirmed yet: the IR manager's override.
+      override: { reason: 'Benchmark release' },
     }),
   });
   if (response.status !== 201) throw new Error(`publishing failed: ${response.status} ${await response.text()}`);
