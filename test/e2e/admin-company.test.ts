@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ADMIN, openPage, type Site, startSite } from '../helpers/e2e.ts';
-
-async function loggedIn(t: Parameters<typeof openPage>[0], site: Site) {
-  const opened = await openPage(t, site, '/admin');
-  await opened.page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-  await opened.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await opened.page.getByRole('button', { name: 'Login' }).click();
-  await opened.page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
-  return opened;
-}
+import { openAdmin, openPage, startSite } from '../helpers/e2e.ts';
 
 test('the IR manager keeps the company facts and share structure in the admin', async (t) => {
   const site = await startSite(t);
 
   await t.test('confirming the phone number takes it off the launch checklist, and the Contact page shows the new number', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     const checklist = page.getByRole('region', { name: 'Launch checklist' });
     await checklist.getByRole('link', { name: 'Phone', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Company' }).waitFor();
@@ -39,7 +30,7 @@ test('the IR manager keeps the company facts and share structure in the admin', 
   });
 
   await t.test('a share reading shows on the Investors and Stock Information pages with its date', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await page.getByRole('link', { name: 'Share structure', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Share structure' }).waitFor();
     await page.getByLabel('As of').fill('2026-02-27');

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import type { AuditPage } from '../../src/shared/audit.ts';
 import type { CompanyFactsState } from '../../src/shared/company-facts.ts';
-import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
+import { openAdmin, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 const form = (page: Page) => page.getByRole('region', { name: 'Create New Article' });
@@ -12,10 +12,7 @@ const QP_STATEMENT =
   'The scientific and technical information in this news release has been reviewed and approved by Jane Doe, P.Geo., an independent consultant, a Qualified Person as defined by National Instrument 43-101 Standards of Disclosure for Mineral Projects.';
 
 async function loggedIn(t: Parameters<typeof openPage>[0], site: Site) {
-  const opened = await openPage(t, site, '/admin');
-  await opened.page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-  await opened.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await opened.page.getByRole('button', { name: 'Login' }).click();
+  const opened = await openAdmin(t, site);
   await opened.page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
   return opened;
 }

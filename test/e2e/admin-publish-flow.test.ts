@@ -2,20 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
-import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, openAdmin, type Site, startSite } from '../helpers/e2e.ts';
 
 // The toast layer may be hidden from the accessibility tree for a moment while a dialog closes; what counts here is what the page shows.
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 const form = (page: Page) => page.getByRole('region', { name: 'Create New Article' });
-
-async function loggedIn(t: Parameters<typeof openPage>[0], site: Site) {
-  const opened = await openPage(t, site, '/admin');
-  await opened.page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-  await opened.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await opened.page.getByRole('button', { name: 'Login' }).click();
-  await opened.page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
-  return opened;
-}
 
 async function fill(page: Page, title: string) {
   await form(page).getByLabel('Title', { exact: true }).fill(title);
@@ -32,7 +23,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
   const site = await startSite(t);
 
   await t.test('a half-filled schedule is refused at the field, never saved as a draft', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await fill(page, 'Half Filled Schedule');
     const schedule = form(page).getByLabel('Schedule Publication', { exact: true });
     await schedule.click();
@@ -47,7 +38,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
   });
 
   await t.test('the three outcomes: the line under the controls and the toast agree, and the list shows the new release', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     const plan = form(page).getByRole('status').filter({ hasText: /^Will / });
 
     await fill(page, 'Toast Draft');
@@ -79,7 +70,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
   });
 
   await t.test('a scheduled release takes its go-live day as its Date unless Date is set by hand, and its preview shows that date', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await fill(page, 'Go Live Day');
     const date = form(page).getByLabel('Date', { exact: true });
     await form(page).getByLabel('Schedule Publication', { exact: true }).fill('2030-11-25T06:00');
@@ -103,7 +94,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
   });
 
   await t.test('the Checks panel updates as the release is typed', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     const checks = form(page).getByRole('region', { name: 'Checks' });
     await checks.locator('li[data-code="description-missing"]').getByText('The release has no description for lists and search results.').waitFor();
     await form(page).getByLabel('Description', { exact: true }).fill('Appointment of a new chief financial officer.');
@@ -116,7 +107,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
   });
 
   await t.test('Preview in the Edit dialog shows the unsaved text under a Draft banner, and saves nothing', async (t) => {
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await fill(page, 'Unsaved Preview');
     await form(page).getByRole('button', { name: 'Create Article' }).click();
     await toasts(page).getByText('Article created successfully').waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
-import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, openAdmin, type Site, startSite } from '../helpers/e2e.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const item = (page: Page, title: string) =>
@@ -24,21 +24,12 @@ async function api(site: Site, method: string, path: string, body?: object) {
   return response.status === 204 ? null : response.json();
 }
 
-async function loggedIn(t: Parameters<typeof openPage>[0], site: Site, options: Parameters<typeof openPage>[3] = {}) {
-  const opened = await openPage(t, site, '/admin', options);
-  await opened.page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
-  await opened.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await opened.page.getByRole('button', { name: 'Login' }).click();
-  await opened.page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
-  return opened;
-}
-
 test('publishing safety in the dashboard', async (t) => {
   const site = await startSite(t);
 
   await t.test('Preview opens the draft as its page will look, under a banner, without publishing it', async (t) => {
     await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Stony Lake Assays Preview', slug: 'stony-lake-assays-preview' });
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview Stony Lake Assays Preview' }).click()]);
     const response = await tab.waitForResponse((r) => r.url().includes('/preview/'));
     assert.equal(response.status(), 200);
@@ -59,7 +50,7 @@ test('publishing safety in the dashboard', async (t) => {
     const created = (await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Cassiar Gold Option Signed', slug: 'cassiar-gold-option' })) as AdminArticle;
     const { url } = (await api(site, 'POST', `/api/admin/articles/${created.id}/preview`)) as { url: string };
     assert.equal((await fetch(site.url + url)).status, 200);
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await page.getByRole('button', { name: 'Edit Cassiar Gold Option Signed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByRole('button', { name: 'Revoke preview links' }).click();
@@ -71,7 +62,7 @@ test('publishing safety in the dashboard', async (t) => {
   await t.test('History shows what changed and restores an earlier version', async (t) => {
     const created = (await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Copper Keg Drilling Begins', slug: 'copper-keg-drilling' })) as AdminArticle;
     await api(site, 'PUT', `/api/admin/articles/${created.id}`, { ...BODY, title: 'Copper Keg Drilling Delayed', slug: 'copper-keg-drilling', version: created.version });
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await page.getByRole('button', { name: 'History of Copper Keg Drilling Delayed' }).click();
     const dialog = page.getByRole('dialog', { name: 'History: Copper Keg Drilling Delayed' });
     await dialog.getByRole('button', { name: /Version 2 \(current\)/ }).waitFor();
@@ -93,7 +84,7 @@ test('publishing safety in the dashboard', async (t) => {
   await t.test('Delete names the article, and Undo in the toast brings it back', async (t) => {
     await api(site, 'POST', '/api/admin/articles', { ...BODY, title: 'Matachewan Claims Staked', slug: 'matachewan-claims', published: true });
     assert.equal((await fetch(`${site.url}/articles/matachewan-claims`)).status, 200, 'public, and now in the page cache');
-    const { page, errors } = await loggedIn(t, site);
+    const { page, errors } = await openAdmin(t, site);
     await page.getByRole('button', { name: 'Delete Matachewan Claims Staked' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete article' });
     await confirm.getByText('Are you sure you want to delete this article?', { exact: true }).waitFor();
@@ -117,7 +108,7 @@ test('publishing safety in the dashboard', async (t) => {
   });
 
   await t.test('a schedule typed in a browser in Tokyo is Vancouver time, shown with the zone named', async (t) => {
-    const { page, errors } = await loggedIn(t, site, { timezoneId: 'Asia/Tokyo' });
+    const { page, errors } = await openAdmin(t, site, { timezoneId: 'Asia/Tokyo' });
     assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'Asia/Tokyo');
     await page.getByText(/^Current time: .+ (PST|PDT)$/).waitFor();
     await page.getByText(/^Vancouver time \((PST|PDT)\)/).waitFor();
@@ -155,7 +146,7 @@ test('publishing safety in the dashboard', async (t) => {
     const { entries } = (await api(site, 'GET', '/api/admin/audit?limit=200')) as { entries: { at: string; action: string; articleId: number | null }[] };
     const at = entries.find((e) => e.action === 'create' && e.articleId === created.id)!.at;
 
-    const { page, errors } = await loggedIn(t, site, { timezoneId: 'Asia/Tokyo' });
+    const { page, errors } = await openAdmin(t, site, { timezoneId: 'Asia/Tokyo' });
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Tatsamenie Lake Claims Acquired' }).filter({ has: page.getByRole('cell', { name: 'Created', exact: true }) });

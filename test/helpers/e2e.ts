@@ -115,6 +115,16 @@ export async function sharedSite(env: Record<string, string> = {}): Promise<Site
   return (await launched).site;
 }
 
+/** The admin's dashboard in a new page, logged in through its login card as the IR manager would. */
+export async function openAdmin(t: TestContext, site: Site, options: Parameters<typeof openPage>[3] = {}): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(t, site, '/admin', options);
+  await opened.page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await opened.page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await opened.page.getByRole('button', { name: 'Login' }).click();
+  await opened.page.getByRole('heading', { level: 1, name: 'News Admin Dashboard' }).waitFor();
+  return opened;
+}
+
 /** Logs in as the site's administrator over HTTP and returns the headers for JSON calls to the admin API. */
 export async function adminJsonHeaders(site: Site): Promise<Record<string, string>> {
   const login = await fetch(`${site.url}/api/admin/login`, {
