@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DataDirLockedError } from '../src/server/db/pglite-lock.ts';
 import { migrate, openDatabase } from '../src/server/db/orm.ts';
-import { DEFAULT_ADMIN_USERNAME, resetSecondFactor, setAdminPassword } from '../src/server/services/admin/admin-account.ts';
+import { DEFAULT_ADMIN_USERNAME, resetSecondFactor, setAdminPassword } from '../src/server/features/admin/admin-account.ts';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, MIN_PASSWORD_LENGTH } from '../src/shared/admin-credentials.ts';
 
 function fail(message: string): never {

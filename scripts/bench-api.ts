@@ -10,7 +10,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { LoginFailure } from '../src/server/db/entities/login-failure.entity.ts';
 import { migrate, openDatabase } from '../src/server/db/orm.ts';
-import { ensureAdminAccount } from '../src/server/services/admin/admin-account.ts';
+import { ensureAdminAccount } from '../src/server/features/admin/admin-account.ts';
 import { median } from './bench/median.ts';
 import { Targets } from './bench/targets.ts';
 import { startTestPostgres } from './test-db.ts';

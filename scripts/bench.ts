@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { compressFresh } from '../src/server/services/fresh-compression.ts';
+import { compressFresh } from '../src/server/http/fresh-compression.ts';
 import { FIRST_LOAD_JS_BUDGETS, pageJs } from './bench/bundle-sizes.ts';
 import { profileClockUs, topSelfFrames } from './bench/cpu-profile.ts';
 import { readersAndEditor } from './bench/readers-and-editor.ts';

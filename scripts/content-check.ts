@@ -14,7 +14,7 @@ import { type CompanyFacts, SEED_COMPANY_FACTS, withPages } from '../src/shared/
 import { formatUnconfirmed, unconfirmedFacts } from '../src/shared/company-facts-report.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { DataDirLockedError } from '../src/server/db/pglite-lock.ts';
-import { readCompanyFacts } from '../src/server/services/company/company-facts.ts';
+import { readCompanyFacts } from '../src/server/features/company/company-facts.ts';
 
 const DATABASE_SOURCE = 'the database; edit them in the admin, Company section';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
+import { readClientManifest, staticChunks } from '../../src/server/features/pages/client-manifest.ts';
 import { ISLAND_DATA_ELEMENT_ID, ISLAND_RUNTIME_MODULE, type IslandData, islandModule, PREFETCH_ELEMENT_ID } from '../../src/shared/island-data.ts';
 import { jsonScriptIn } from '../../src/shared/json-script.ts';
 

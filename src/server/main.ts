@@ -6,10 +6,10 @@ import { batchedStdout } from './batched-stdout.ts';
 import { ConfigError, loadConfig, serverClock } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
-import { ensureAdminAccount, generatedPasswordBanner } from './services/admin/admin-account.ts';
-import { seedSampleArticles } from './services/articles/seed-sample-articles.ts';
-import { readCompanyFacts } from './services/company/company-facts.ts';
-import { seedDocuments } from './services/documents/seed-documents.ts';
+import { ensureAdminAccount, generatedPasswordBanner } from './features/admin/admin-account.ts';
+import { seedSampleArticles } from './features/articles/seed-sample-articles.ts';
+import { readCompanyFacts } from './features/company/company-facts.ts';
+import { seedDocuments } from './features/documents/seed-documents.ts';
 import { join } from 'node:path';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

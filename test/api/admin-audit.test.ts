@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
-import { auditLog } from '../../src/server/services/publishing/audit-log.ts';
+import { auditLog } from '../../src/server/features/publishing/audit-log.ts';
 import type { AuditEntry, AuditPage } from '../../src/shared/audit.ts';
 import { TEST_ADMIN } from '../helpers/admin.ts';
 import { ARTICLE, publishingApp } from '../helpers/publishing.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AdminUser } from '../../src/server/db/entities/admin-user.entity.ts';
 import { LoginFailure } from '../../src/server/db/entities/login-failure.entity.ts';
-import { ensureAdminAccount } from '../../src/server/services/admin/admin-account.ts';
+import { ensureAdminAccount } from '../../src/server/features/admin/admin-account.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { POSTGRES_ONLY } from '../helpers/test-db.ts';
 import { testClock } from '../helpers/clock.ts';

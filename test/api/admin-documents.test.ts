@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { DocumentChunk } from '../../src/server/db/entities/document-chunk.entity.ts';
-import { CHUNK_BYTES, fileStore, ORPHAN_AGE_MS } from '../../src/server/services/documents/file-store.ts';
+import { CHUNK_BYTES, fileStore, ORPHAN_AGE_MS } from '../../src/server/features/documents/file-store.ts';
 import type { AdminDocument, DocumentFileVersion, DocumentRevision } from '../../src/shared/document-library.ts';
 import type { AuditPage } from '../../src/shared/audit.ts';
 import { ensureTestAdmin } from '../helpers/admin.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AlertDelivery } from '../../src/server/db/entities/alert-delivery.entity.ts';
-import { NEVER_SENT, NOT_PUBLIC } from '../../src/server/services/alerts/alert-resend.ts';
+import { NEVER_SENT, NOT_PUBLIC } from '../../src/server/features/alerts/alert-resend.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { alertsApp, confirmedSubscriber } from '../helpers/alerts.ts';
 import { ARTICLE } from '../helpers/publishing.ts';

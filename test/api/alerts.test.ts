@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { AlertDelivery } from '../../src/server/db/entities/alert-delivery.entity.ts';
 import { AlertSubscriber } from '../../src/server/db/entities/alert-subscriber.entity.ts';
-import { CONFIRMATION_SUBJECT } from '../../src/server/services/alerts/confirmation-message.ts';
+import { CONFIRMATION_SUBJECT } from '../../src/server/features/alerts/confirmation-message.ts';
 import { CONSENT_TEXT, SUBSCRIPTION_ACCEPTED, type SubscriberList } from '../../src/shared/alerts.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { ALL_CATEGORIES, alertsApp, confirmedSubscriber, confirmLink, signUp } from '../helpers/alerts.ts';

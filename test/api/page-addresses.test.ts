@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { type TestContext, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { ResponseCache } from '../../src/server/services/response-cache.ts';
+import type { ResponseCache } from '../../src/server/http/response-cache.ts';
 import { addressVariant, CACHED_PAGE_PATHS } from '../../scripts/bench/address-variants.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { testClock } from '../helpers/clock.ts';

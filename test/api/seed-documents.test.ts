@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { DocumentChunk } from '../../src/server/db/entities/document-chunk.entity.ts';
 import { LibraryDocument } from '../../src/server/db/entities/document.entity.ts';
-import { seedDocuments } from '../../src/server/services/documents/seed-documents.ts';
+import { seedDocuments } from '../../src/server/features/documents/seed-documents.ts';
 import { PRESENTATION_PATH, TECHNICAL_REPORT_PATH } from '../../src/shared/documents.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { pdfFile } from '../helpers/documents.ts';

@@ -4,7 +4,7 @@ import { type TestContext, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
-import { type ClientManifest, staticChunks } from '../../src/server/services/client-manifest.ts';
+import { type ClientManifest, staticChunks } from '../../src/server/features/pages/client-manifest.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
 import { cameraJpeg } from '../helpers/images.ts';

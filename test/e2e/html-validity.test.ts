@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openDatabase } from '../../src/server/db/orm.ts';
-import { SAMPLE_ARTICLES } from '../../src/server/services/articles/sample-articles.ts';
+import { SAMPLE_ARTICLES } from '../../src/server/features/articles/sample-articles.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 import { insertArticles } from '../helpers/articles.ts';
 import { startSite } from '../helpers/e2e.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CONFIRMATION_SUBJECT } from '../../src/server/services/alerts/confirmation-message.ts';
+import { CONFIRMATION_SUBJECT } from '../../src/server/features/alerts/confirmation-message.ts';
 import { CONSENT_TEXT, SUBSCRIPTION_ACCEPTED } from '../../src/shared/alerts.ts';
 import { ADMIN, adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
 import { smtpInbox } from '../helpers/smtp.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ensureAdminAccount } from '../../src/server/services/admin/admin-account.ts';
+import { ensureAdminAccount } from '../../src/server/features/admin/admin-account.ts';
 import { TEST_ENV } from './api.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'api-admin-password-123' } as const;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { CONFIRMATION_SUBJECT } from '../../src/server/services/alerts/confirmation-message.ts';
+import { CONFIRMATION_SUBJECT } from '../../src/server/features/alerts/confirmation-message.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { bearer, loginToken } from './admin.ts';
 import { buildTestApp } from './api.ts';

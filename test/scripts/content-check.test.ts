@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase } from '../../src/server/db/orm.ts';
-import { companyFactsService } from '../../src/server/services/company/company-facts.ts';
+import { companyFactsService } from '../../src/server/features/company/company-facts.ts';
 import { companyFacts, SEED_COMPANY_FACTS } from '../../src/shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../../src/shared/company-facts-report.ts';
 

@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import pg from 'pg';
 import { Article } from '../../src/server/db/entities/article.entity.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
-import { ensureAdminAccount } from '../../src/server/services/admin/admin-account.ts';
-import { seedSampleArticles } from '../../src/server/services/articles/seed-sample-articles.ts';
+import { ensureAdminAccount } from '../../src/server/features/admin/admin-account.ts';
+import { seedSampleArticles } from '../../src/server/features/articles/seed-sample-articles.ts';
 import { createPgliteDataDir, createTestDatabase } from '../helpers/test-db.ts';
 
 test('db:export writes the embedded database as SQL that PostgreSQL loads, with nothing left to migrate', { timeout: 120_000 }, async (t) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderArticleBody, renderArticleContent, withoutFeaturedImage } from '../../src/server/services/articles/render-article-body.ts';
-import { sanitizeArticleHtml } from '../../src/server/services/articles/sanitize-article-html.ts';
+import { renderArticleBody, renderArticleContent, withoutFeaturedImage } from '../../src/server/features/articles/render-article-body.ts';
+import { sanitizeArticleHtml } from '../../src/server/features/articles/sanitize-article-html.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
 import { HTML_XSS_PAYLOADS, MARKDOWN_XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
 

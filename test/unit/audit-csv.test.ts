@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { auditCsv } from '../../src/server/services/publishing/audit-csv.ts';
+import { auditCsv } from '../../src/server/features/publishing/audit-csv.ts';
 import type { AuditEntry } from '../../src/shared/audit.ts';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TryLater } from '../../src/server/errors.ts';
-import { oneAtATime } from '../../src/server/services/media/one-at-a-time.ts';
+import { oneAtATime } from '../../src/server/features/media/one-at-a-time.ts';
 
 /** A task that runs until released, recording how many ran at once. */
 function gate() {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageAddress } from '../../src/server/services/page-address.ts';
+import { pageAddress } from '../../src/server/features/pages/page-address.ts';
 import { PAGES } from '../../src/shared/pages.ts';
 
 /** The cache key (and rendered URL) of a page address, or where it redirects. */

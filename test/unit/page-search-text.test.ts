@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectStrings, declaredSearchTexts } from '../../src/server/services/search/content-text.ts';
+import { collectStrings, declaredSearchTexts } from '../../src/server/features/search/content-text.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 
 test('every page of the page table declares its search content once, and that content has text to find it by', () => {

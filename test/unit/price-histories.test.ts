@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { HistoryRange } from '../../src/shared/stock-history.ts';
-import { createHistoryCaches, renderedHistory } from '../../src/server/services/stock/price-histories.ts';
+import { createHistoryCaches, renderedHistory } from '../../src/server/features/stock/price-histories.ts';
 
 const HISTORY = { currency: 'CAD', points: [{ date: '2025-05-06', close: 0.42 }] };
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ResponseCache } from '../../src/server/services/response-cache.ts';
-import { createProviderCache } from '../../src/server/services/stock/provider-cache.ts';
-import type { ProviderQuote } from '../../src/server/services/stock/yahoo-provider.ts';
+import { ResponseCache } from '../../src/server/http/response-cache.ts';
+import { createProviderCache } from '../../src/server/features/stock/provider-cache.ts';
+import type { ProviderQuote } from '../../src/server/features/stock/yahoo-provider.ts';
 import { QUOTE_FRESH_MS, QUOTE_REVALIDATE_MS } from '../../src/shared/stock.ts';
 
 const QUOTE: ProviderQuote = { price: 0.42, change: 0.02, changePercent: 5, lastUpdated: '2025-05-06T19:59:00.000Z', currency: 'CAD' };

@@ -7,7 +7,7 @@ import {
   MISSING_ARTICLE_KEY,
   ResponseCache,
   type ResponseCacheOptions,
-} from '../../src/server/services/response-cache.ts';
+} from '../../src/server/http/response-cache.ts';
 
 const html = (text: string): FreshResponse => ({ status: 200, type: 'text/html; charset=utf-8', body: Buffer.from(`<!doctype html><p>${text}</p>`) });
 

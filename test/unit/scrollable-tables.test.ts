@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scrollableTables } from '../../src/server/services/articles/scrollable-tables.ts';
+import { scrollableTables } from '../../src/server/features/articles/scrollable-tables.ts';
 
 test('wraps a table in a labelled, focusable scrolling region', () => {
   assert.equal(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/server/config.ts';
 import { contentSecurityPolicy } from '../../src/server/plugins/security-headers.ts';
-import { sanitizeArticleHtml } from '../../src/server/services/articles/sanitize-article-html.ts';
+import { sanitizeArticleHtml } from '../../src/server/features/articles/sanitize-article-html.ts';
 import { isOtherSiteImage, isSiteImage } from '../../src/shared/site-image.ts';
 
 test('accepts site and uploaded image paths only', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
-import { sitemap } from '../../src/server/services/sitemap.ts';
+import { sitemap } from '../../src/server/features/articles/sitemap.ts';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'url' || name === 'sitemap' });
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `  <url><loc>https://example.com/articles/release-${i}</loc></url>`);

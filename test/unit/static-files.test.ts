@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { test } from 'node:test';
 import Fastify from 'fastify';
-import { staticFilesPlugin } from '../../src/server/plugins/static-files.ts';
+import { staticFilesPlugin } from '../../src/server/features/pages/static-files.ts';
 
 test('hashed bundles are cached for a year, served compressed or not; other files for a day', async (t) => {
   const root = join(mkdtempSync(join(tmpdir(), 'dcop-static-')), 'client');

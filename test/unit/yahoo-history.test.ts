@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { toPricePoints } from '../../src/server/services/stock/yahoo-history.ts';
+import { toPricePoints } from '../../src/server/features/stock/yahoo-history.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { PhotoSlotParams, SlotPhoto } from '../../../../shared/photos.ts';
+import type { SlotPhotos } from '../../media/slot-photos.ts';
+import { ERROR_RESPONSES, NO_CONTENT } from '../../../http/responses.ts';
+import { actorOf } from './actor.ts';
+import { imageUpload } from './image-upload.ts';
+
+/** Photographs for the illustration slots: upload one to replace a drawing everywhere, or revert to the drawing. */
+export const adminPhotoRoutes: FastifyPluginAsyncTypebox<{ photos: SlotPhotos }> = async (app, { photos }) => {
+  app.get('/api/admin/photos', { schema: { response: { 200: Type.Array(SlotPhoto), ...ERROR_RESPONSES } } }, async () => photos.list());
+
+  app.post(
+    '/api/admin/photos/:slot',
+    { schema: { params: PhotoSlotParams, response: { 201: SlotPhoto, ...ERROR_RESPONSES } } },
+    async (request, reply) => reply.code(201).send(await photos.upload(request.params.slot, await imageUpload(app, request), actorOf(request))),
+  );
+
+  app.delete('/api/admin/photos/:slot', { schema: { params: PhotoSlotParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await photos.revert(request.params.slot, actorOf(request));
+    return reply.code(204).send(null);
+  });
+};

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLISHED_CACHE_CONTROL } from '../../http/response-cache.ts';
+import type { FileStore } from './file-store.ts';
+import type { ServedDocument } from './public-documents.ts';
+
+// Fastify's HEAD route expects a stream body; an empty one keeps the file unread.
+const nothing = () => Readable.from([]);
+
+type Range = { start: number; end: number } | 'unsatisfiable' | null;
+
+/** One `bytes=` range (the form PDF viewers send); several ranges are answered with the whole file. */
+export function parseRange(header: string | undefined, size: number): Range {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from, to] = match as unknown as [string, string, string];
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** A readable name for the browser's save dialog: the title, with an ASCII fallback for old clients. */
+function contentDisposition(title: string): string {
+  const name = `${title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || 'document'}.pdf`;
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Streams the document's current file with ETag and byte ranges; `private` answers for a preview link. */
+export function sendDocumentFile(request: FastifyRequest, reply: FastifyReply, store: FileStore, served: ServedDocument, options: { private?: boolean } = {}) {
+  const size = served.document.bytes;
+  const etag = `"${served.sha256.slice(0, 32)}"`;
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition(served.document.title))
+    .header('ETag', etag)
+    .header('Accept-Ranges', 'bytes')
+    // A withdrawn document must leave shared caches soon: no `immutable`, the releases' short shared
+    // lifetime; browsers revalidate by ETag.
+    .header('Cache-Control', options.private ? 'no-store' : PUBLISHED_CACHE_CONTROL);
+  if (options.private) reply.header('X-Robots-Tag', 'noindex');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const ifRange = request.headers['if-range'];
+  const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : null;
+  if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+  if (range) {
+    reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+    return reply.send(request.method === 'HEAD' ? nothing() : store.read(served.uploadId, range.start, range.end));
+  }
+  reply.header('Content-Length', size);
+  return reply.send(request.method === 'HEAD' || size === 0 ? nothing() : store.read(served.uploadId, 0, size - 1));
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { PreviewArticle, PreviewTokenParams } from '../../../../shared/preview.ts';
+import { HttpProblem } from '../../../errors.ts';
+import { ERROR_RESPONSES } from '../../../http/responses.ts';
+
+function privateAnswer(reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+}
+
+export interface PreviewRoutesOptions {
+  preview: (token: string) => Promise<PreviewArticle | null>;
+  ssr: boolean;
+}
+
+/**
+ * Preview links (/preview/<signed token>): the article page as it will look once public, for whoever holds
+ * the link for its hour. Never cached, never indexed; the feed, sitemap and search only ever read public articles.
+ */
+export const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/api/preview/:token',
+    { schema: { params: PreviewTokenParams, response: { 200: PreviewArticle, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const article = await opts.preview(request.params.token);
+      if (!article) throw new HttpProblem(404, 'Preview not found or expired');
+      return article;
+    },
+  );
+
+  if (!opts.ssr) return;
+  app.get('/preview/:token', async (request, reply) => {
+    privateAnswer(reply);
+    return app.renderPage(request, reply, { private: true });
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { onRequestHookHandler } from 'fastify';
+import { SearchQuery, SearchResults } from '../../../../shared/search.ts';
+import type { SiteSearch } from '../site-search.ts';
+import { ERROR_RESPONSES } from '../../../http/responses.ts';
+
+export interface SearchRoutesOptions {
+  search: SiteSearch;
+  /** The per-IP search limit, shared with the /search page (see app.ts). */
+  limit: onRequestHookHandler;
+}
+
+/** GET /api/search?q= */
+export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/api/search',
+    { schema: { querystring: SearchQuery, response: { 200: SearchResults, ...ERROR_RESPONSES } }, onRequest: opts.limit },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return opts.search.search(request.query.q);
+    },
+  );
+};
