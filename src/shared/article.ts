@@ -67,7 +67,7 @@ export const PublicArticle = Type.Object({
 });
 export type PublicArticle = Static<typeof PublicArticle>;
 
-/** A release's alert e-mails so far (services/alerts). */
+/** A release's alert e-mails so far (server/features/alerts). */
 export const AlertCounts = Type.Object({ queued: Type.Integer(), sent: Type.Integer(), failed: Type.Integer() });
 export type AlertCounts = Static<typeof AlertCounts>;
 export const NO_ALERTS: AlertCounts = { queued: 0, sent: 0, failed: 0 };

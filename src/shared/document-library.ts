@@ -109,7 +109,7 @@ export const PublicDocument = Type.Object({
   url: Type.String(),
   fileName: Type.String(),
   bytes: Type.Integer(),
-  /** Read from the file; null when it could not be (see services/documents/pdf-pages.ts). */
+  /** Read from the file; null when it could not be (see server/features/documents/pdf-pages.ts). */
   pages: Nullable(Type.Integer()),
 });
 export type PublicDocument = Static<typeof PublicDocument>;

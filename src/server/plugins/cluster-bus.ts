@@ -162,4 +162,4 @@ export const clusterBusPlugin = fp(async (app: FastifyInstance, opts: { database
   // Listening starts before the first request: a change announced before then would otherwise be missed.
   app.addHook('onReady', () => bus.listen());
   app.addHook('onClose', () => bus.close());
-});
+}, { name: 'cluster-bus' });

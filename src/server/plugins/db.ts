@@ -11,4 +11,4 @@ declare module 'fastify' {
 /** Makes the database reachable from routes; each unit of work gets an entity manager of its own. */
 export const dbPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorate('db', opts.db);
-});
+}, { name: 'db' });

@@ -10,7 +10,7 @@ export type AccountChange = 'created' | 'rotated' | 'unchanged';
 
 /**
  * Sets the account's password, creating the account when missing. A new password moves
- * passwordChangedAt forward to `now`, which ends every session issued before it (see plugins/auth.ts),
+ * passwordChangedAt forward to `now`, which ends every session issued before it (see auth.ts),
  * and ends every preview link too: whoever was handed one under the old password loses it.
  * Two-factor authentication is left as it is.
  */

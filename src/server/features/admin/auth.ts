@@ -24,7 +24,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /**
  * Sessions: a bearer JWT, HS256 only, whose jti is not revoked, whose user exists,
  * and which was issued after the user's last password change. This plugin only provides the check;
- * routes/admin/index.ts applies it to every route it registers.
+ * routes/index.ts applies it to every route it registers.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { secret: string; db: Db }) => {
   await app.register(fastifyJwt, {

@@ -10,7 +10,7 @@ const HEADLINE_OPTIONS = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, 
 
 /**
  * The page of hits, ranked, newest first within it. Visibility is the publication rule
- * (services/publishing/publication-rule.ts). ts_rank's default weights (A 1.0, B 0.4, C 0.2) decide
+ * (features/publishing/publication-rule.ts). ts_rank's default weights (A 1.0, B 0.4, C 0.2) decide
  * which releases make the page: title matches before description and body ones.
  */
 const HITS_SQL = `

@@ -21,7 +21,7 @@ export interface AdminAuthOptions {
 
 /**
  * POST /api/admin/login: the one admin route without a session, so it lives outside the guarded admin
- * API (routes/admin/index.ts). Needs plugins/auth.ts registered first. `clock` dates login failures.
+ * API (routes/index.ts). Needs the admin's auth.ts registered first. `clock` dates login failures.
  */
 export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = async (app, opts) => {
   const throttle = loginThrottle(opts.db, opts.clock);

@@ -49,7 +49,7 @@ function formFields(part: MultipartFile): Record<string, string> {
 
 /**
  * The documents library. Uploads are multipart and streamed into the database piece by piece
- * (services/documents/file-store.ts); multipart parsing is registered in this plugin only.
+ * (features/documents/file-store.ts); multipart parsing is registered in this plugin only.
  */
 export const adminDocumentRoutes: FastifyPluginAsyncTypebox<AdminDocumentRoutesOptions> = async (app, opts) => {
   const { documents } = opts;

@@ -10,7 +10,7 @@ import { adminPhotoRoutes } from './photos.ts';
 
 /**
  * Image uploads: for articles, and photographs for the illustration slots (photos.ts, registered here
- * so it shares the multipart parser). plugins/auth.ts guards it like every /api/admin/* route, before any of
+ * so it shares the multipart parser). The admin API (routes/index.ts) guards it like every /api/admin/* route, before any of
  * the body is read. Multipart parsing is registered here only, so every other route stays JSON-only.
  */
 export const adminImageRoutes: FastifyPluginAsyncTypebox<{ media: MediaLibrary; photos: SlotPhotos }> = async (app, opts) => {

@@ -1,64 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/unit-of-work.ts';
 import { HttpProblem } from '../../../errors.ts';
-import type { ArticleAdmin } from '../article-admin.ts';
-import type { ArticleInput } from '../../../../shared/article.ts';
-import type { CheckResults } from '../../../../shared/checks/disclosure-checks.ts';
-import type { ContactInbox } from '../../contact/contact-inbox.ts';
-import type { ArticleRevisions } from '../../publishing/article-revisions.ts';
-import type { ArticleTrash } from '../../publishing/article-trash.ts';
-import type { AuditLog } from '../../publishing/audit-log.ts';
-import type { DraftPreviews } from '../../publishing/draft-previews.ts';
-import type { PreviewTokens } from '../../publishing/preview-tokens.ts';
-import type { MediaLibrary } from '../../media/media-library.ts';
-import type { CompanyFactsService } from '../../company/company-facts.ts';
-import type { ShareReadings } from '../../company/share-readings.ts';
-import type { CompanyEvents } from '../../company/company-events.ts';
-import type { SlotPhotos } from '../../media/slot-photos.ts';
-import { adminCompanyRoutes } from './company.ts';
-import { adminEventRoutes } from './events.ts';
-import { adminImageRoutes } from './images.ts';
-import { adminShareStructureRoutes } from './share-structure.ts';
-import { type AdminDocumentRoutesOptions, adminDocumentRoutes } from './documents.ts';
-import { adminInboxRoutes } from './inbox.ts';
-import { adminMfaRoutes } from './mfa.ts';
-import { adminPreviewRoutes } from './preview.ts';
+import { articleAdmin } from '../article-admin.ts';
+import { adminArticleAlertRoutes } from './article-alerts.ts';
 import { adminArticleRoutes } from './articles.ts';
 import { adminAuditRoutes } from './audit.ts';
 import { adminCheckRoutes } from './checks.ts';
+import { adminCompanyRoutes } from './company.ts';
+import { adminDocumentRoutes } from './documents.ts';
+import { adminEventRoutes } from './events.ts';
+import { adminImageRoutes } from './images.ts';
+import { adminInboxRoutes } from './inbox.ts';
 import { adminLogoutRoutes } from './logout.ts';
+import { adminMfaRoutes } from './mfa.ts';
+import { adminPreviewRoutes } from './preview.ts';
 import { adminRevisionRoutes } from './revisions.ts';
-import { adminTrashRoutes } from './trash.ts';
+import { adminShareStructureRoutes } from './share-structure.ts';
 import { adminSubscriberRoutes } from './subscribers.ts';
-import type { SubscriberAdmin } from '../../alerts/subscriber-admin.ts';
-import type { AlertResend } from '../../alerts/alert-resend.ts';
-import { adminArticleAlertRoutes } from './article-alerts.ts';
+import { adminTrashRoutes } from './trash.ts';
 
 export interface AdminApiOptions {
-  articles: ArticleAdmin;
-  /** The pre-publish checks, the same the article writes run. */
-  checks: (input: ArticleInput) => Promise<CheckResults>;
-  revisions: ArticleRevisions;
-  trash: ArticleTrash;
-  audit: AuditLog;
-  previews: PreviewTokens;
-  drafts: DraftPreviews;
-  inbox: ContactInbox;
-  db: Db;
   /** ADMIN_REQUIRE_2FA: accounts without a second factor get set-up-only sessions. */
   require2fa: boolean;
-  media: MediaLibrary;
-  subscribers: SubscriberAdmin;
-  /** Whether SMTP_URL is set (the admin says so when it is not). */
-  emailConfigured: boolean;
   /** Dates failed attempts and audit entries. */
   clock: () => Date;
-  company: CompanyFactsService;
-  shareReadings: ShareReadings;
-  events: CompanyEvents;
-  photos: SlotPhotos;
-  resendAlerts: AlertResend;
-  documents: AdminDocumentRoutesOptions;
 }
 
 /** All a set-up-only session may do: enrol a second factor, or leave. */
@@ -67,8 +31,8 @@ const MFA_SETUP_ROUTES = new Set(['/api/admin/mfa/setup', '/api/admin/mfa/enable
 /**
  * The signed-in admin API. Registered as an encapsulated plugin (not fastify-plugin), so the hook below
  * guards exactly the routes registered inside it and nothing else: a new admin route is protected by
- * being registered here, never by matching URLs. Login lives outside (routes/admin-auth.ts).
- * Needs plugins/auth.ts registered first.
+ * being registered here, never by matching URLs. Login lives outside (routes/auth.ts). The admin's
+ * plugin registers it after auth.ts and after the features whose services it reads from the app.
  */
 export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   app.addHook('onRequest', async (request, reply) => {
@@ -79,20 +43,21 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
     }
   });
 
-  await app.register(adminLogoutRoutes, { audit: opts.audit });
-  await app.register(adminArticleRoutes, { articles: opts.articles, previews: opts.previews });
-  await app.register(adminRevisionRoutes, { revisions: opts.revisions });
-  await app.register(adminTrashRoutes, { trash: opts.trash });
-  await app.register(adminAuditRoutes, { audit: opts.audit });
-  await app.register(adminMfaRoutes, { db: opts.db, require2fa: opts.require2fa, clock: opts.clock });
-  await app.register(adminImageRoutes, { media: opts.media, photos: opts.photos });
-  await app.register(adminSubscriberRoutes, { subscribers: opts.subscribers, emailConfigured: opts.emailConfigured });
-  await app.register(adminCompanyRoutes, { company: opts.company });
-  await app.register(adminShareStructureRoutes, { readings: opts.shareReadings });
-  await app.register(adminEventRoutes, { events: opts.events });
-  await app.register(adminArticleAlertRoutes, { resend: opts.resendAlerts });
-  await app.register(adminDocumentRoutes, opts.documents);
-  await app.register(adminPreviewRoutes, { drafts: opts.drafts });
-  await app.register(adminInboxRoutes, { inbox: opts.inbox });
-  await app.register(adminCheckRoutes, { check: opts.checks });
+  const { publishing, documents, media, alerts, company } = app;
+  await app.register(adminLogoutRoutes, { audit: publishing.audit });
+  await app.register(adminArticleRoutes, { articles: articleAdmin(publishing.writes, publishing.checks), previews: publishing.previews });
+  await app.register(adminRevisionRoutes, { revisions: publishing.revisions });
+  await app.register(adminTrashRoutes, { trash: publishing.trash });
+  await app.register(adminAuditRoutes, { audit: publishing.audit });
+  await app.register(adminMfaRoutes, { db: app.db, require2fa: opts.require2fa, clock: opts.clock });
+  await app.register(adminImageRoutes, { media: media.library, photos: media.photos });
+  await app.register(adminSubscriberRoutes, { subscribers: alerts.subscribers, emailConfigured: alerts.emailConfigured });
+  await app.register(adminCompanyRoutes, { company: company.facts });
+  await app.register(adminShareStructureRoutes, { readings: company.shareReadings });
+  await app.register(adminEventRoutes, { events: company.events });
+  await app.register(adminArticleAlertRoutes, { resend: alerts.resend });
+  await app.register(adminDocumentRoutes, { documents: documents.admin, files: documents.files, previews: documents.previews, clock: opts.clock });
+  await app.register(adminPreviewRoutes, { drafts: publishing.drafts });
+  await app.register(adminInboxRoutes, { inbox: app.inbox });
+  await app.register(adminCheckRoutes, { check: publishing.checks });
 }

@@ -11,7 +11,7 @@ import { ERROR_RESPONSES, NO_CONTENT } from '../../../http/responses.ts';
 
 /**
  * Two-factor authentication for the signed-in administrator: GET /api/admin/mfa (status),
- * POST setup ({ password }), enable and disable ({ password, otp }). plugins/auth.ts guards them;
+ * POST setup ({ password }), enable and disable ({ password, otp }). The admin API (routes/index.ts) guards them;
  * a set-up-only session reaches setup and enable, and enabling swaps it for a full session.
  */
 export const adminMfaRoutes: FastifyPluginAsyncTypebox<{ db: Db; require2fa: boolean; clock: () => Date }> = async (app, opts) => {

@@ -14,7 +14,7 @@ import { signupErrorPage } from './signup-error-page.ts';
 
 export interface AlertRoutesOptions {
   subscriptions: Subscriptions;
-  /** Sign-ups per IP (see app.ts). */
+  /** Sign-ups per IP (see plugin.ts). */
   limit: onRequestHookHandler;
 }
 

@@ -6,7 +6,7 @@ import { ERROR_RESPONSES } from '../../../http/responses.ts';
 
 export interface SearchRoutesOptions {
   search: SiteSearch;
-  /** The per-IP search limit, shared with the /search page (see app.ts). */
+  /** The per-IP search limit, shared with the /search page (see plugin.ts). */
   limit: onRequestHookHandler;
 }
 

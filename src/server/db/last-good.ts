@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../../plugins/error-handler.ts';
+import { isDatabaseUnavailable } from '../plugins/error-handler.ts';
 
 /**
  * What content pages read from the database (company facts, the public documents), kept as last read:

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DocumentListQuery, PublicDocument } from '../../../shared/document-library.ts';
+import { lastGood } from '../../db/last-good.ts';
+import type { FeatureOptions } from '../feature-options.ts';
+import { type PreviewTokens, previewTokens } from '../publishing/preview-tokens.ts';
+import { sweepHourly } from '../publishing/trash-sweep.ts';
+import { type DocumentAdmin, documentAdmin } from './document-admin.ts';
+import { type FileStore, fileStore } from './file-store.ts';
+import { sweepOrphanedChunks } from './orphan-sweep.ts';
+import { publicDocuments } from './public-documents.ts';
+import { documentRoutes } from './routes/documents.ts';
+
+export interface DocumentLibrary {
+  /** The IR manager's writes: uploads, edits, publication, trash. */
+  admin: DocumentAdmin;
+  files: FileStore;
+  /** Signed one-hour links that open a document before it is public. */
+  previews: PreviewTokens;
+  /** The public lists pages render, held as last read so they still render while the database is down. */
+  publicList(query: DocumentListQuery): Promise<PublicDocument[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    documents: DocumentLibrary;
+  }
+}
+
+/** Investor documents: the public list and files (GET /api/documents, /documents/…), their previews and the library's sweeps. */
+export const documentsFeature = fp(
+  async (app: FastifyInstance, { config, clock, ssr }: FeatureOptions) => {
+    const { db } = app;
+    const documents = publicDocuments(db, clock);
+    const files = fileStore(db);
+    const previews = previewTokens(config.JWT_SECRET, clock, 'document-preview-v1');
+    const admin = documentAdmin({ db, clock, publication: app.publishing.publication });
+    sweepOrphanedChunks(app, files, clock);
+    sweepHourly(app, 'documents trash', () => admin.purgeExpired());
+    const lists = lastGood((query: DocumentListQuery) => documents.list(query), (query) => JSON.stringify(query));
+    app.decorate('documents', { admin, files, previews, publicList: (query: DocumentListQuery) => lists.get(query) });
+    await app.register(documentRoutes, { documents, files, previews, ssr: ssr !== false });
+  },
+  { name: 'documents', dependencies: ['db', 'publishing'] },
+);
