@@ -31,7 +31,8 @@ test('the publish controls say what Create will do and do it', async (t) => {
     await form(page).getByRole('button', { name: 'Create Article' }).click();
     await form(page).getByText('Enter both the date and the time, or remove the schedule', { exact: true }).waitFor();
     assert.equal(await schedule.getAttribute('aria-invalid'), 'true');
-    assert.equal(await schedule.evaluate((input) => input === document.activeElement), true, 'focus is on the schedule');
+    // Focus moves after the error is drawn: wait for it rather than read it at once.
+    await page.waitForFunction((input) => input === document.activeElement, await schedule.elementHandle(), { timeout: 5_000 });
     assert.equal(await stored(site, 'half-filled-schedule'), undefined, 'nothing saved');
     assert.equal(await toasts(page).getByText('Article created successfully').count(), 0);
     assert.deepEqual(errors, []);
