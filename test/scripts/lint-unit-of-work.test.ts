@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 /** Lints one server file with the project's own configuration, in a scratch copy of the layout. */
-function lintServerFile(source: string, path = 'src/server/services/probe.ts'): { status: number | null; output: string } {
+function lintServerFile(source: string, path = 'src/server/features/probe.ts'): { status: number | null; output: string } {
   const root = mkdtempSync(join(tmpdir(), 'dcop-lint-'));
   try {
     cpSync('lint', join(root, 'lint'), { recursive: true });
