@@ -23,7 +23,7 @@ export interface AdminAppOptions {
 /**
  * The admin application's HTML shell for each of its screens (ADMIN_PAGES), with the screen's title and the
  * settings it reads; the browser renders the rest. Any other address under /admin is the site's 404 page.
- * Registered after the SSR plugin, whose renderPage draws that page.
+ * That page is drawn by the pages feature's renderPage, looked up when a request comes (pages register last).
  */
 export const adminAppPlugin = fp(async (app: FastifyInstance, opts: AdminAppOptions) => {
   const source = (url: string): Promise<string> | string =>
