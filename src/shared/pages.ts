@@ -218,5 +218,9 @@ export function pageMaxAgeMs(page: SitePage): number {
   return Math.min(page.maxAgeMs ?? RENDERED_PAGE_MAX_AGE_MS, RENDERED_PAGE_MAX_AGE_MS);
 }
 
+const pagesShowing = (what: 'releases' | 'documents') => PAGES.filter((page) => page.shows?.includes(what)).map((page) => page.path);
+
 /** The pages that show library documents, which a change of the documents library concerns. */
-export const DOCUMENT_PAGES: readonly string[] = PAGES.filter((page) => page.shows?.includes('documents')).map((page) => page.path);
+export const DOCUMENT_PAGES: readonly string[] = pagesShowing('documents');
+/** The pages that list releases (the home page's latest news, the news list), which a release change concerns. */
+export const RELEASE_PAGES: readonly string[] = pagesShowing('releases');

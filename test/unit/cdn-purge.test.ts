@@ -13,6 +13,12 @@ test('a change to the library purges every page built from it and the public lis
   ]);
 });
 
-test('a release change purges the news list, feed, sitemap and its own addresses', () => {
-  assert.deepEqual(purgePaths(['articles', 'article:q1-results']), ['/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/q1-results', '/api/articles/q1-results']);
+test('a release change purges the pages that list releases, the feed, the sitemap and its own addresses', () => {
+  assert.deepEqual(purgePaths(['articles', 'article:q1-results']), ['/', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/q1-results', '/api/articles/q1-results']);
+});
+
+test('a change of company content purges every page, and the events calendar, never a release address', () => {
+  const paths = purgePaths(['content']);
+  for (const path of ['/', '/corporate/management', '/investors', '/investors/media', '/contact', '/events.ics']) assert.ok(paths.includes(path), path);
+  assert.ok(!paths.some((path) => path.startsWith('/articles/') || path.startsWith('/api/articles/')), paths.join(' '));
 });

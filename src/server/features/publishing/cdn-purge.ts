@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicTopic } from '../../plugins/cluster-bus.ts';
-import { NEWS_LIST_PATH } from '../../../shared/news-list.ts';
-import { DOCUMENT_PAGES } from '../../../shared/pages.ts';
+import { DOCUMENT_PAGES, PAGES, RELEASE_PAGES } from '../../../shared/pages.ts';
 
 const PURGE_TIMEOUT_MS = 5_000;
 
@@ -9,8 +8,10 @@ const PURGE_TIMEOUT_MS = 5_000;
 export function purgePaths(topics: PublicTopic[]): string[] {
   const paths = new Set<string>();
   for (const topic of topics) {
-    if (topic === 'articles') for (const path of [NEWS_LIST_PATH, '/feed.xml', '/sitemap.xml', '/api/articles']) paths.add(path);
+    if (topic === 'articles') for (const path of [...RELEASE_PAGES, '/feed.xml', '/sitemap.xml', '/api/articles']) paths.add(path);
     else if (topic === 'documents') for (const path of [...DOCUMENT_PAGES, '/api/documents']) paths.add(path);
+    // Company facts show in every page's header and footer; events also in the calendar feed.
+    else if (topic === 'content') for (const path of [...PAGES.map((page) => page.path), '/events.ics']) paths.add(path);
     else {
       const slug = encodeURIComponent(topic.slice('article:'.length));
       paths.add(`/articles/${slug}`);
