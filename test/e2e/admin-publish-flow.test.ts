@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
-import { adminJsonHeaders, openAdmin, type Site, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, openAdmin, type Site, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 // The toast layer may be hidden from the accessibility tree for a moment while a dialog closes; what counts here is what the page shows.
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
@@ -31,8 +31,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
     await form(page).getByRole('button', { name: 'Create Article' }).click();
     await form(page).getByText('Enter both the date and the time, or remove the schedule', { exact: true }).waitFor();
     assert.equal(await schedule.getAttribute('aria-invalid'), 'true');
-    // Focus moves after the error is drawn: wait for it rather than read it at once.
-    await page.waitForFunction((input) => input === document.activeElement, await schedule.elementHandle(), { timeout: 5_000 });
+    await waitForFocus(schedule, 'focus is on the schedule');
     assert.equal(await stored(site, 'half-filled-schedule'), undefined, 'nothing saved');
     assert.equal(await toasts(page).getByText('Article created successfully').count(), 0);
     assert.deepEqual(errors, []);

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type AdminArticle, ArticleInput, ArticleUpdate } from '../../shared/article.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { listArticles, updateArticle } from '../admin-api.ts';
+import { listArticles, revokePreviews, updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from '../article-form-values.ts';
 import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
 import { ConflictComparison } from '../publishing/conflict-comparison.tsx';
@@ -186,7 +186,7 @@ function EditArticleForm(props: {
           <Button $variant="outline" onClick={preview}>
             Preview
           </Button>
-          <RevokePreviewsButton token={props.token} articleId={props.article.id} />
+          <RevokePreviewsButton what="article" title={props.article.title} revoke={() => revokePreviews(props.token, props.article.id)} />
           <Button $variant="outline" onClick={props.onCancel}>
             Cancel
           </Button>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { problemOf, revokePreviews } from '../admin-api.ts';
+import { problemOf } from '../admin-api.ts';
 import { useSessionExpiry } from '../use-session-expiry.ts';
 
-/** Ends every preview link of the article sent so far, for a link that went further than meant. */
-export function RevokePreviewsButton(props: { token: string; articleId: number }) {
+/** Ends every preview link of a release or document sent so far, for a link that went further than meant. */
+export function RevokePreviewsButton(props: { what: 'article' | 'document'; title: string; revoke: () => Promise<unknown> }) {
   const [pending, setPending] = useState(false);
   const toast = useToast();
   const expired = useSessionExpiry();
@@ -13,8 +13,8 @@ export function RevokePreviewsButton(props: { token: string; articleId: number }
   async function revoke() {
     setPending(true);
     try {
-      await revokePreviews(props.token, props.articleId);
-      toast({ title: 'Preview links revoked', description: 'Every preview link of this article made until now shows "not found".' });
+      await props.revoke();
+      toast({ title: 'Preview links revoked', description: `Every preview link of this ${props.what} made until now shows "not found".` });
     } catch (error) {
       if (expired(error)) return;
       const { message } = problemOf(error);
@@ -25,7 +25,7 @@ export function RevokePreviewsButton(props: { token: string; articleId: number }
   }
 
   return (
-    <Button $variant="outline" disabled={pending} onClick={() => void revoke()}>
+    <Button $variant="outline" disabled={pending} aria-label={`Revoke preview links of ${props.title}`} onClick={() => void revoke()}>
       {pending ? 'Revoking...' : 'Revoke preview links'}
     </Button>
   );

@@ -6,7 +6,8 @@ import { Button, FileButton } from '../../ui/button.tsx';
 import { formatBytes } from '../../shared/format-bytes.ts';
 import { colors, radius } from '../../ui/styles/theme.ts';
 import { CardItem, ItemList, SaveFailure } from '../components/form-styles.ts';
-import { listFiles, previewDocument, restoreDocument, restoreFile, sendForm, trashDocument } from './documents-api.ts';
+import { RevokePreviewsButton } from '../components/revoke-previews-button.tsx';
+import { listFiles, previewDocument, restoreDocument, restoreFile, revokeDocumentPreviews, sendForm, trashDocument } from './documents-api.ts';
 import { TrashDocumentDialog } from './trash-document-dialog.tsx';
 
 const Item = styled(CardItem)`
@@ -119,6 +120,7 @@ export function DocumentList({ token, documents, onChange }: { token: string; do
                 <Button $variant="outline" onClick={() => void previewDocument(token, doc.id).then(({ url }) => window.open(url, '_blank', 'noopener'))}>
                   Preview
                 </Button>
+                <RevokePreviewsButton what="document" title={doc.title} revoke={() => revokeDocumentPreviews(token, doc.id)} />
                 <FileButton $variant="outline">
                   Replace file
                   <input type="file" accept="application/pdf,.pdf" aria-label={`Replace the file of ${doc.title}`} onChange={(e) => replace(doc, e.target.files?.[0])} />

@@ -11,6 +11,7 @@ const post = <T,>(token: string, path: string) => fetchJson<T>(`${DOCUMENTS}${pa
 export const restoreFile = (token: string, id: number, fileId: number) => post<AdminDocument>(token, `/${id}/files/${fileId}/restore`);
 export const restoreDocument = (token: string, id: number) => post<AdminDocument>(token, `/${id}/restore`);
 export const previewDocument = (token: string, id: number) => post<PreviewResponse>(token, `/${id}/preview`);
+export const revokeDocumentPreviews = (token: string, id: number) => post<void>(token, `/${id}/preview/revoke`);
 export const trashDocument = (token: string, id: number) => fetchJson<void>(`${DOCUMENTS}/${id}`, { method: 'DELETE', headers: bearer(token) });
 
 /**
