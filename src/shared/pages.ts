@@ -60,7 +60,7 @@ export const PAGES: readonly SitePage[] = [
     description:
       'District Copper Corp. (TSX Venture: DCOP) explores for copper and critical minerals in British Columbia, Newfoundland and Ontario.',
     module: 'home/home-page',
-    shows: ['releases'],
+    shows: ['releases', 'documents'],
   },
   {
     path: '/corporate/management',

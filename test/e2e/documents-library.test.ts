@@ -97,6 +97,8 @@ test('uploading a new presentation makes it the current one and moves the old on
   const oldTitle = (await before.getByRole('main').locator('h3').first().textContent())?.trim() ?? '';
   assert.ok(oldTitle.length > 0);
   assert.equal(await before.locator('[data-presentation-archive]').count(), 0, 'no archive with one presentation');
+  const { page: homeBefore } = await openPage(t, site, '/');
+  assert.equal(await homeBefore.getByRole('main').locator('img[src*="presentation-cover"]').count(), 1, "the home teaser shows the cover of the site's presentation");
 
   const file = await pdfOnDisk('presentation-2026.pdf', 6, 'Corporate Presentation 2026');
   const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'UTC' });
@@ -129,5 +131,11 @@ test('uploading a new presentation makes it the current one and moves the old on
   assert.equal(await dialog.locator('img').count(), 0, 'no cover of another presentation in the dialog');
   assert.equal(await card.textContent(), 'PDFCorporate PresentationDistrict Copper Corporate Presentation 202602 Nov 2026 · 6 pages');
   assert.match((await dialog.getByRole('link', { name: 'View Presentation' }).getAttribute('href')) ?? '', /^\/documents\/\d+\/.+\.pdf$/);
+  // The home page's teaser follows: no cover of the old presentation above the new one's button.
+  const { page: home } = await openPage(t, site, '/');
+  assert.equal(await home.getByRole('main').locator('img[src*="presentation-cover"]').count(), 0, 'no cover of another presentation on the home page');
+  assert.deepEqual(await home.getByRole('main').getByTestId('presentation-title-card').allTextContents(), [
+    'PDFCorporate PresentationDistrict Copper Corporate Presentation 202602 Nov 2026 · 6 pages',
+  ]);
   assert.deepEqual(errors, []);
 });

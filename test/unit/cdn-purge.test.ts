@@ -4,6 +4,7 @@ import { purgePaths } from '../../src/server/features/publishing/cdn-purge.ts';
 
 test('a change to the library purges every page built from it and the public list, once each', () => {
   assert.deepEqual(purgePaths(['documents', 'documents']), [
+    '/',
     '/projects',
     '/projects/reports',
     '/investors',

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ArticleListItem } from '../../../shared/article.ts';
+import type { PublicDocument } from '../../../shared/document-library.ts';
 import { dataSource } from '../../data/data-source.ts';
 import { NewsletterForm } from '../../components/alerts/newsletter-form.tsx';
 import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
@@ -41,15 +42,23 @@ const LATEST_RELEASES = 3;
 interface LoaderData {
   /** Null when the news cannot be read: the home page still renders, without them. */
   releases: ArticleListItem[] | null;
+  /** The library's current presentation; null when there is none or the library cannot be read. */
+  presentation: PublicDocument | null;
 }
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<LoaderData> {
-  try {
-    const { items } = await dataSource(context).listArticles({ page: 1, limit: LATEST_RELEASES, year: null });
-    return { releases: items };
-  } catch {
-    return { releases: null };
-  }
+  const source = dataSource(context);
+  const [releases, presentation] = await Promise.all([
+    source.listArticles({ page: 1, limit: LATEST_RELEASES, year: null }).then(
+      ({ items }) => items,
+      () => null,
+    ),
+    source.listDocuments({ kind: 'presentation' }).then(
+      (list) => list[0] ?? null,
+      () => null,
+    ),
+  ]);
+  return { releases, presentation };
 }
 
 /** The home page's newsletter frame is 519 px high. */
@@ -72,7 +81,7 @@ const Tagline = styled.p`
 
 /** Home: eight sections in order. */
 export default function HomePage() {
-  const { releases } = useLoaderData() as LoaderData;
+  const { releases, presentation } = useLoaderData() as LoaderData;
   return (
     <>
       <HomeHero releases={releases} />
@@ -84,7 +93,7 @@ export default function HomePage() {
       </Section>
       <Section $tone="alt">
         <Container>
-          <PresentationTeaser />
+          <PresentationTeaser current={presentation} />
         </Container>
       </Section>
       <Section $tone="dark">
