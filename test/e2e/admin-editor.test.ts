@@ -58,7 +58,7 @@ const EDITOR_MODULE = 'src/admin/editor/rich-text-editor.tsx';
 function editorChunks(): string[] {
   // The admin is built on its own (vite.config.ts), with its own manifest.
   const manifest = JSON.parse(readFileSync(join(process.env.BUILD_DIR ?? 'dist', 'client', '.vite', 'admin-manifest.json'), 'utf8')) as ClientManifest;
-  const admin = new Set(staticChunks(manifest, ['admin.html', 'src/admin/admin-page.tsx']).map((chunk) => chunk.file));
+  const admin = new Set(staticChunks(manifest, ['admin.html', 'src/admin/articles/dashboard-page.tsx']).map((chunk) => chunk.file));
   const files = staticChunks(manifest, [EDITOR_MODULE]).map((chunk) => `/${chunk.file}`);
   assert.ok(files.length > 0, `${EDITOR_MODULE} is a chunk of its own`);
   return files.filter((file) => !admin.has(file.slice(1)));

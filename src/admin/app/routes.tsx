@@ -9,17 +9,17 @@ type Screen = () => Promise<{ default: ComponentType }>;
 
 // Each screen is its own chunk, loaded when first opened; the record's type makes every admin page have one.
 const SCREENS: Record<AdminPath, Screen> = {
-  '/admin': () => import('../admin-page.tsx'),
-  '/admin/analytics': () => import('../analytics-page.tsx'),
-  '/admin/documents': () => import('../documents-page.tsx'),
+  '/admin': () => import('../articles/dashboard-page.tsx'),
+  '/admin/analytics': () => import('../analytics/analytics-page.tsx'),
+  '/admin/documents': () => import('../documents/documents-page.tsx'),
   '/admin/company': () => import('../company/company-page.tsx'),
   '/admin/share-structure': () => import('../company/share-structure-page.tsx'),
   '/admin/events': () => import('../company/events-page.tsx'),
   '/admin/photos': () => import('../company/photos-page.tsx'),
-  '/admin/subscribers': () => import('../subscribers-page.tsx'),
-  '/admin/inbox': () => import('../inbox-page.tsx'),
-  '/admin/trash': () => import('../trash-page.tsx'),
-  '/admin/audit': () => import('../audit-page.tsx'),
+  '/admin/subscribers': () => import('../subscribers/subscribers-page.tsx'),
+  '/admin/inbox': () => import('../inbox/inbox-page.tsx'),
+  '/admin/trash': () => import('../trash/trash-page.tsx'),
+  '/admin/audit': () => import('../audit/audit-page.tsx'),
 };
 
 /** Reached only by a link inside the admin: the server answers an unknown address with the site's 404 page. */

@@ -6,7 +6,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { FormStack, SaveFailure } from '../components/form-styles.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { saveCompanyFacts } from './company-api.ts';
 import { FactBox, FactValue } from './fact-fields.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { AdminShell } from '../components/admin-shell.tsx';
+import { AdminShell } from '../app/admin-shell.tsx';
 import { getCompanyFacts } from './company-api.ts';
 import { CompanyForm } from './company-form.tsx';
 import { useLoaded } from './use-loaded.ts';

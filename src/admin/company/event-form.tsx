@@ -6,7 +6,7 @@ import { problemOf } from '../admin-api.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { Actions, FormStack, SaveFailure } from '../components/form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 
 interface Draft {
   title: string;

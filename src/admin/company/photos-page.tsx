@@ -6,10 +6,10 @@ import { useToast } from '../../ui/toast.tsx';
 import { IMAGES, imageUrl, widthsOf } from '../../shared/image-catalog.ts';
 import { colors, radius } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
-import { AdminShell } from '../components/admin-shell.tsx';
+import { AdminShell } from '../app/admin-shell.tsx';
 import { Hint } from '../components/field.tsx';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../media/upload-image.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { listPhotos, revertPhoto } from './company-api.ts';
 import { useLoaded } from './use-loaded.ts';
 

@@ -6,10 +6,10 @@ import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { colors, media } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
-import { AdminShell } from '../components/admin-shell.tsx';
+import { AdminShell } from '../app/admin-shell.tsx';
 import { Field, Input } from '../components/field.tsx';
 import { FormStack, Panel, SaveFailure } from '../components/form-styles.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { listShareReadings, recordShareReading } from './company-api.ts';
 import { useLoaded } from './use-loaded.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { problemOf } from '../admin-api.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; value: T };
 

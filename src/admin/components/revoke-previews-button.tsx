@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { problemOf } from '../admin-api.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 
 /** Ends every preview link of a release or document sent so far, for a link that went further than meant. */
 export function RevokePreviewsButton(props: { what: 'article' | 'document'; title: string; revoke: () => Promise<unknown> }) {

@@ -1,4 +1,4 @@
-import type { SaveFailureMessage } from '../use-article-form.ts';
+import type { SaveFailureMessage } from '../articles/use-article-form.ts';
 import { SaveFailure } from './form-styles.ts';
 
 /** The failed save beside the button that made it, announced at once. */

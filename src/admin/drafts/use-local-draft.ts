@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ArticleFormValues } from '../article-form-values.ts';
+import type { ArticleFormValues } from '../articles/article-form-values.ts';
 
 const PREFIX = 'dc-admin-draft:';
 // Writes wait for a pause in typing; a crash loses at most this much.

@@ -8,7 +8,7 @@ import { colors, radius } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { ItemActions, ItemMeta, Panel } from '../components/form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { listInbox, markInboxMessage } from './inbox-api.ts';
 
 const Lead = styled.p`

@@ -3,7 +3,7 @@ import type { UploadedImage } from '../../shared/media.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useAdminSession } from '../session/admin-session.ts';
 import { problemOf } from '../admin-api.ts';
-import { useSessionExpiry } from '../use-session-expiry.ts';
+import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { imageFileProblem, uploadImage } from './upload-image.ts';
 
 /** Uploads one image for the signed-in admin; failures become a toast naming the reason, and null. */

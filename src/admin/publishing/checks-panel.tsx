@@ -7,7 +7,7 @@ import { qualifiedPersonNaming, qualifiedPersonStatement } from '../../shared/qu
 import { RELEASE_DISCLAIMER } from '../../shared/release-disclaimer.ts';
 import { Button } from '../../ui/button.tsx';
 import { colors, radius } from '../../ui/styles/theme.ts';
-import type { ArticleFormValues } from '../article-form-values.ts';
+import type { ArticleFormValues } from '../articles/article-form-values.ts';
 import { Field, Textarea } from '../components/field.tsx';
 import { type QualifiedPerson, useQualifiedPerson } from './use-qualified-person.ts';
 

@@ -4,7 +4,7 @@ import type { AdminArticle } from '../../shared/article.ts';
 import { formatInZone } from '../../shared/company-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { colors, radius } from '../../ui/styles/theme.ts';
-import type { ArticleFormValues } from '../article-form-values.ts';
+import type { ArticleFormValues } from '../articles/article-form-values.ts';
 import { readableText } from '../history/readable-text.ts';
 
 type Compared = 'title' | 'description' | 'content';

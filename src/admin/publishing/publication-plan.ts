@@ -1,6 +1,6 @@
 import { articleStatus } from '../../shared/article.ts';
 import { formatGoLive, zonedInputToInstant } from '../../shared/company-time.ts';
-import type { ArticleFormValues } from '../article-form-values.ts';
+import type { ArticleFormValues } from '../articles/article-form-values.ts';
 
 export type PublicationPlan = { kind: 'draft' } | { kind: 'now' } | { kind: 'scheduled'; at: Date };
 

@@ -1,0 +1,97 @@
+import { styled } from 'styled-components';
+import { zoneName } from '../../shared/company-time.ts';
+import type { FieldErrors } from '../../shared/validation.ts';
+import { colors } from '../../ui/styles/theme.ts';
+import type { ArticleFormValues } from './article-form-values.ts';
+import { planLine, publicationPlan } from '../publishing/publication-plan.ts';
+import { SCHEDULE_MAX, SCHEDULE_MIN } from '../publishing/schedule-problem.ts';
+import { useCompanyTimeZone } from '../config.ts';
+import type { ArticleFormChange } from './article-fields.tsx';
+import { CurrentTimeClock } from './current-time-clock.tsx';
+import { Field, Input } from '../components/field.tsx';
+import { SwitchField } from '../components/switch-field.tsx';
+
+interface FieldProps {
+  idPrefix: string;
+  values: ArticleFormValues;
+  errors: FieldErrors;
+  onChange: ArticleFormChange;
+}
+
+const Plan = styled.p`
+  margin: 0.75rem 0 0;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid #174ea6;
+  border-radius: 4px;
+  background: #eef3fd;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: #174ea6;
+`;
+
+const Clear = styled.button`
+  margin-top: 0.35rem;
+  padding: 0.25rem 0;
+  border: 0;
+  background: none;
+  color: ${colors.copperDark};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * The publication schedule, to the minute, entered and shown in the company's zone (named beside the
+ * label) whatever zone the browser is in. Emptying it unschedules the release.
+ */
+export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps) {
+  const zone = useCompanyTimeZone();
+  const hint = `${zone.split('/').pop()!.replace(/_/g, ' ')} time (${zoneName(new Date(), zone)}), wherever you are`;
+  return (
+    <div>
+      <Field id={`${idPrefix}-scheduledDate`} label="Schedule Publication" hint={hint} error={errors.scheduledDate}>
+        {(c) => (
+          <Input
+            {...c}
+            type="datetime-local"
+            step={60}
+            min={SCHEDULE_MIN}
+            max={SCHEDULE_MAX}
+            value={values.scheduledDate}
+            disabled={values.published}
+            onChange={(e) => onChange({ scheduledDate: e.target.value })}
+          />
+        )}
+      </Field>
+      {values.scheduledDate && !values.published ? (
+        <Clear type="button" onClick={() => onChange({ scheduledDate: '' })}>
+          Remove schedule
+        </Clear>
+      ) : null}
+      <CurrentTimeClock />
+    </div>
+  );
+}
+
+/** Under the publish controls, beside the submit button: what Create or Update will do, re-read on every change. */
+export function PlanLine({ values }: { values: ArticleFormValues }) {
+  const zone = useCompanyTimeZone();
+  return <Plan role="status">{planLine(publicationPlan(values, zone, new Date()), zone)}</Plan>;
+}
+
+/** The create form's extra controls: the publication schedule and the disclaimer. */
+export function ScheduleFields(props: FieldProps) {
+  const { idPrefix, values, onChange } = props;
+  return (
+    <>
+      <ScheduleField {...props} />
+      <SwitchField
+        id={`${idPrefix}-includeDisclaimer`}
+        label="Include Disclaimer"
+        description="Show TSX and regulatory disclaimers at the bottom"
+        checked={values.includeDisclaimer}
+        onCheckedChange={(includeDisclaimer) => onChange({ includeDisclaimer })}
+      />
+    </>
+  );
+}
