@@ -86,11 +86,45 @@ async function buildTap(): Promise<void> {
  */
 const CACHE = resolve('node_modules/.cache/district-copper-tests');
 
+/**
+ * A step run beside others (the run's preparation): its output is held and printed in one piece when it
+ * ends, with its time; it rejects when the step fails, so the run stops its PostgreSQL before exiting.
+ */
+function runBeside(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const started = Date.now();
+  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (code === 0) resolve();
+      else reject(new StepFailed(label, code ?? 1));
+    });
+  });
+  // Awaited later with the other steps; a failure must not end the process before PostgreSQL is stopped.
+  done.catch(() => {});
+  return done;
+}
+
+class StepFailed extends Error {
+  readonly label: string;
+  readonly code: number;
+  constructor(label: string, code: number) {
+    super(`${label} failed`);
+    this.label = label;
+    this.code = code;
+  }
+}
+
 /** The production build the tests serve, with the stamp `npm start` reads. */
-function ensureBuild(buildDir: string): void {
+function ensureBuild(buildDir: string): Promise<void> {
   const stamp = join(buildDir, 'build-stamp');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash()) return;
-  run('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' });
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash()) return Promise.resolve();
+  return runBeside('Production build for the tests', process.execPath, ['scripts/build.ts'], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' });
 }
 
 /** The migrated embedded database each test file copies (about 10 s to make), stamped with what made it. */
@@ -117,12 +151,6 @@ function runTap(files: string[], env: NodeJS.ProcessEnv, counter: ReturnType<typ
 
 const files = only ?? SUITES.flatMap(testFiles);
 const bin = join(process.cwd(), 'node_modules', '.bin');
-// The content modules import the generated manifests, so the type check needs them first.
-run('Generated assets', process.execPath, ['scripts/generate-assets.ts']);
-if (!only) {
-  run('Type check', join(bin, 'tsc'), ['-p', '.']);
-  run('Lint', join(bin, 'biome'), ['lint', '.']);
-}
 const e2e = files.some((f) => f.includes(E2E_SUITE));
 if (e2e) ensureChromium();
 if (files.some((f) => f.endsWith(HTML_VALIDITY_TEST))) ensureJava();
@@ -137,19 +165,31 @@ const needsPostgres = onPostgres.some((f) => !f.startsWith('test/unit/'));
 
 const buildDir = join(CACHE, 'build');
 const pgliteTemplate = join(CACHE, 'pglite-template');
-const pg = needsPostgres ? await startTestPostgres() : null;
+// The preparation runs at once, each step as soon as what it needs is there: the lint needs nothing; the
+// type check and the build need the generated assets (the content modules import their manifests); the
+// databases are made here meanwhile. Tests start when all of it has succeeded.
+const steps: Promise<void>[] = [];
+if (!only) steps.push(runBeside('Lint', join(bin, 'biome'), ['lint', '.']));
+const generated = runBeside('Generated assets', process.execPath, ['scripts/generate-assets.ts']);
+steps.push(generated);
+if (!only) steps.push(generated.then(() => runBeside('Type check', join(bin, 'tsc'), ['-p', '.'])));
+if (needsBuild) steps.push(generated.then(() => ensureBuild(buildDir)));
+for (const step of steps) step.catch(() => {});
+let pg: Awaited<ReturnType<typeof startTestPostgres>> | null = null;
 let status = 0;
 try {
+  pg = needsPostgres ? await startTestPostgres() : null;
   // Copied for each API test and each browser test's server on PostgreSQL.
   if (pg && onPostgres.some((f) => f.includes(API_SUITE) || f.includes(E2E_SUITE))) {
-    console.log('\n▶ Migrated PostgreSQL template');
+    const started = Date.now();
     await createPostgresTemplate(pg.url);
+    console.log(`\n▶ Migrated PostgreSQL template (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // One migrated embedded database, copied by each test file that needs one (API tests on PGlite, scripts).
   const needsPglite = onPglite.length > 0 || files.some((f) => f.startsWith('test/scripts/'));
   if (needsPglite) await ensurePgliteTemplate(pgliteTemplate);
   const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}), ...(needsPglite ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}) };
-  if (needsBuild) ensureBuild(buildDir);
+  await Promise.all(steps);
   await buildTap();
   const counter = testCounter();
   const timings: string[] = [];
@@ -169,6 +209,10 @@ try {
   const { passed, failed, skipped } = counter.totals();
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 && status === 0) status = 1;
+} catch (error) {
+  if (!(error instanceof StepFailed)) throw error;
+  console.error(`✖ ${error.label} failed`);
+  status = error.code;
 } finally {
   pg?.destroy();
 }

@@ -146,9 +146,22 @@ export function publicConfig(config: Config): PublicConfig {
   };
 }
 
-/** The server's clock: real time, or with TEST_CLOCK_START (tests only) that instant at start, running on. */
-export function serverClock(config: Pick<Config, 'TEST_CLOCK_START'>): () => Date {
+export interface ServerClock {
+  (): Date;
+  /** Only with TEST_CLOCK_START (tests only): moves the clock on at once by `ms`, as if that time had passed. */
+  advance?: (ms: number) => void;
+}
+
+/**
+ * The server's clock: real time, or with TEST_CLOCK_START (tests only) that instant at start, running on,
+ * which a browser test can move on (see main.ts) instead of waiting for a minute to pass.
+ */
+export function serverClock(config: Pick<Config, 'TEST_CLOCK_START'>): ServerClock {
   if (!config.TEST_CLOCK_START) return () => new Date();
-  const offset = Date.parse(config.TEST_CLOCK_START) - Date.now();
-  return () => new Date(Date.now() + offset);
+  let offset = Date.parse(config.TEST_CLOCK_START) - Date.now();
+  return Object.assign(() => new Date(Date.now() + offset), {
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  });
 }

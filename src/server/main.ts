@@ -42,13 +42,26 @@ async function main() {
   // The PDFs the generator wrote: in the build, or where Vite serves them from in development.
   await seedDocuments(db.db, config.NODE_ENV === 'development' ? '.generated/public' : join(config.BUILD_DIR, 'client'));
 
+  const clock = serverClock(config);
   const app = await buildApp({
     config,
     db: db.db,
     ssr: config.NODE_ENV === 'development' ? 'development' : 'production',
     logStream: batchedStdout(),
-    clock: serverClock(config),
+    clock,
   });
+  // Browser tests only (the clock can move only with TEST_CLOCK_START, which loadConfig refuses unless
+  // NODE_ENV=test): the test that started this process moves its clock on over the IPC channel it opened,
+  // never over the network, and hears back the time the clock then reads.
+  const { advance } = clock;
+  if (advance && process.send) {
+    process.on('message', (message: unknown) => {
+      const ms = (message as { advanceClockMs?: unknown } | null)?.advanceClockMs;
+      if (typeof ms !== 'number') return;
+      advance(ms);
+      process.send?.({ clock: clock().toISOString() });
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

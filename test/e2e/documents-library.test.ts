@@ -2,27 +2,17 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pdfFile } from '../helpers/documents.ts';
 import type { AdminDocument } from '../../src/shared/document-library.ts';
-import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
+import { ADMIN, adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
 
 const MINUTE = 60_000;
 /** How long the IR manager may need, on a loaded machine, between choosing the minute and saving. */
 const MARGIN = 20_000;
-
-/**
- * A server whose clock starts half past a minute (TEST_CLOCK_START, honoured with NODE_ENV=test only), so
- * the test knows the server's time within the start-up delay and a schedule a minute ahead comes soon.
- */
-async function siteWithClock(t: TestContext): Promise<{ site: Site; serverNow: () => number }> {
-  const start = Math.floor(Date.now() / MINUTE) * MINUTE + 30_000;
-  const offset = start - Date.now();
-  const site = await startSite(t, { env: { NODE_ENV: 'test', TEST_CLOCK_START: new Date(start).toISOString() } });
-  // The server read its clock after this test did: its time is at most this far behind.
-  return { site, serverNow: () => Date.now() + offset };
-}
+/** How far before the scheduled minute the server's clock is moved for the checks that nothing shows yet. */
+const SHORTLY = 10_000;
 
 async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
@@ -51,14 +41,17 @@ async function reloadUntil(page: Page, url: string, holds: () => Promise<boolean
 }
 
 test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statements page from that minute, not before', async (t) => {
-  const { site, serverNow } = await siteWithClock(t);
+  // The server's clock (TEST_CLOCK_START, honoured with NODE_ENV=test only) starts at real time; the test moves it to
+  // the scheduled minute instead of waiting for it.
+  const site = await startSite(t, { clock: Date.now() });
   const file = await pdfOnDisk('q1-2026-mda.pdf', 4, 'MD&A Q1 2026');
   const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'UTC' });
   await signIn(admin);
 
   // The next whole minute the manager can still reach in time.
-  let minute = Math.ceil(serverNow() / MINUTE) * MINUTE;
-  if (minute - serverNow() < MARGIN) minute += MINUTE;
+  const now = await site.advanceClock(0);
+  let minute = Math.ceil(now / MINUTE) * MINUTE;
+  if (minute - now < MARGIN) minute += MINUTE;
   const form = admin.getByRole('form', { name: 'Upload a document' });
   await form.getByLabel('Title').fill("Management's Discussion and Analysis Q1 2026");
   await form.getByLabel('Kind').selectOption('mda');
@@ -73,17 +66,20 @@ test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statement
   const listed = (await (await fetch(`${site.url}/api/admin/documents`, { headers: await adminJsonHeaders(site) })).json()) as AdminDocument[];
   const url = listed.find((d) => d.title.includes('Q1 2026'))!.url;
 
+  // Moments before the minute (the server's clock moved there instead of the test waiting).
+  await site.advanceClock(Math.max(0, minute - SHORTLY - (await site.advanceClock(0))));
   const { page: visitor } = await openPage(t, site, '/investors/financial-statements');
   const chip2026 = visitor.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2026' });
-  assert.ok(serverNow() < minute, 'still before the scheduled minute');
   assert.equal(await chip2026.count(), 0, 'no 2026 chip before the minute');
   const early = await fetch(`${site.url}${url}`);
   assert.equal(early.status, 404, 'the file is not public before the minute');
   assert.equal(early.headers.get('cache-control'), 'public, max-age=0, s-maxage=30', "a CDN keeps its 404 no longer than a missing release's");
+  assert.ok((await site.advanceClock(0)) < minute, 'still before the scheduled minute');
 
-  await reloadUntil(visitor, `${site.url}/investors/financial-statements`, async () => (await chip2026.count()) === 1, 'the 2026 chip', minute - serverNow() + 15_000);
-  // The server's clock is at most the start-up delay behind the test's estimate, never ahead of it.
-  assert.ok(serverNow() >= minute, 'shown only once the minute has come');
+  // The minute comes at once; the server's schedule watcher acts on its next one-second tick.
+  await site.advanceClock(minute - (await site.advanceClock(0)));
+  await reloadUntil(visitor, `${site.url}/investors/financial-statements`, async () => (await chip2026.count()) === 1, 'the 2026 chip', 15_000);
+  assert.ok((await site.advanceClock(0)) >= minute, 'shown only once the minute has come');
   assert.equal(await chip2026.getAttribute('aria-pressed'), 'true', 'the newest year is the default');
   const card = visitor.getByRole('link', { name: /Q1 2026/ }).first();
   await card.waitFor();

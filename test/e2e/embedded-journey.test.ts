@@ -43,7 +43,8 @@ async function startLikeNpmStart(t: TestContext): Promise<Site & { password: str
   assert.doesNotMatch(log, /Build missing or out of date/, 'the runner’s build is current');
   const password = /password: (\S+)/.exec(log)?.[1];
   assert.ok(password, `the generated password is printed once:\n${log}`);
-  return { url, databaseUrl: '', process: child, output: () => log, password };
+  const advanceClock = () => Promise.reject(new Error('the embedded site runs on real time'));
+  return { url, databaseUrl: '', process: child, output: () => log, password, advanceClock };
 }
 
 test('on the embedded database, the IR manager logs in, creates, edits, schedules, publishes, deletes and restores', { timeout: 240_000 }, async (t) => {

@@ -71,79 +71,81 @@ test('a static page loads a small loader and no React, no page code; an article 
   assert.equal(article.split(sentence).length - 1, 1, 'the body is in the HTML exactly once');
 });
 
-test('the home page runs no React by itself: its slideshow is plain DOM, and a fresh stock page runs none either', async (t) => {
+test('with a live quote provider', async (t) => {
+  // One provider and one server for both: neither writes, and the second holds every price it needs itself.
   const provider = await startFakeStockProvider(t, { price: 0.42, previousClose: 0.4 });
   const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
-  const { page, errors } = await openPage(t, site, '/');
-  await page.waitForFunction(() => document.querySelector('[data-testid="hero-slideshow"]')?.getAttribute('data-active') === '1', null, {
-    timeout: 15_000,
-  });
-  const timing = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const second = performance.getEntriesByType('resource').find((entry) => /\/images\/hero-2-/.test(entry.name))?.startTime ?? -1;
-    return { loaded: navigation.loadEventStart, second };
-  });
-  assert.ok(timing.loaded > 0, 'the page has loaded');
-  // The slideshow's first work is to fetch the next image, half a slide before it shows.
-  const due = timing.loaded + SLIDE_INTERVAL_MS / 2;
-  assert.ok(timing.second >= due, `the second image was requested at ${timing.second} ms, before ${due} ms`);
-  assert.equal(await attachedIslands(page), 0, 'the slide turned without React');
-  assert.deepEqual(errors, []);
 
-  // A fresh quote and a drawn chart have nothing to do until used: the stock page runs no React at all.
-  const stock = await openPage(t, site, '/investors/stock-information');
-  await prefetched(stock.page);
-  assert.equal(await attachedIslands(stock.page), 0);
-  assert.match(await stock.page.locator('#island-prefetch').textContent() ?? '', /\/price-chart\.island-/, "the chart's code is fetched ahead of its first use");
-  await stock.page.evaluate(() => document.documentElement.setAttribute('data-before-tap', ''));
-  await stock.page.getByRole('button', { name: '1 month' }).click();
-  await stock.page.getByRole('slider', { name: 'DCOP.V closing price, 1 month' }).waitFor();
-  assert.equal(await attachedIslands(stock.page), 1, 'a range tap wakes the chart alone');
-  assert.equal(await stock.page.locator('html[data-before-tap]').count(), 1, 'in place, without a navigation');
-  assert.deepEqual(stock.errors, []);
-});
-
-test('a quote older than the page is refreshed without React, and no public page loads more than 10 KB of script by itself', async (t) => {
-  const provider = await startFakeStockProvider(t, { price: 0.42, previousClose: 0.4 });
-  const site = await startSite(t, { env: { STOCK_API_URL: provider.url } });
-  // Every price the pages draw is held, so only the quote's age is in play.
-  for (const range of ['6mo', '1y']) assert.equal((await fetch(`${site.url}/api/stock/DCOP/history?range=${range}`)).status, 200);
-  const held = (await (await fetch(`${site.url}/api/stock/DCOP`)).json()) as StockQuote;
-  const cases = [
-    { path: '/', text: '$0.45' },
-    { path: '/investors', text: '$15.4M' },
-    { path: '/projects', text: '$9.6M' },
-    { path: '/investors/stock-information', text: '$15.4M CAD' },
-  ];
-  for (const { path, text } of cases) {
-    const asked: string[] = [];
-    const { page, errors } = await openPage(t, site, path, {
-      beforeLoad: async (p) => {
-        // Ten minutes later in the browser: the quote in the page is older than a cached page can be.
-        await p.clock.install({ time: Date.now() + 10 * 60_000 });
-        await p.route('**/api/stock/*', (route) => {
-          asked.push(new URL(route.request().url()).pathname);
-          return route.fulfill({ json: { ...held, price: 0.45, change: 0.05, changePercent: 12.5, fetchedAt: new Date(Date.now() + 10 * 60_000).toISOString() } });
-        });
-      },
+  await t.test('the home page runs no React by itself: its slideshow is plain DOM, and a fresh stock page runs none either', async (t) => {
+    const { page, errors } = await openPage(t, site, '/');
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero-slideshow"]')?.getAttribute('data-active') === '1', null, {
+      timeout: 15_000,
     });
-    // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
-    await page.waitForFunction((expected) => document.body.innerText.includes(expected), text, { timeout: 5_000 });
-    await page.waitForLoadState('networkidle');
-    assert.equal(asked.length, 1, `${path} asked for the quote once: ${asked}`);
-    assert.equal(await attachedIslands(page), 0, `${path} ran no React`);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => /\.js(\?|$)/.test(entry.name))
-        .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
-    );
-    assert.ok(!scripts.some((s) => /island-runtime|\.island-/.test(s.name)), `${path} loaded island code: ${scripts.map((s) => s.name)}`);
-    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    assert.ok(total <= 10 * 1024, `${path} loaded ${total} bytes of script`);
-    assert.deepEqual(errors, [], path);
-  }
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const second = performance.getEntriesByType('resource').find((entry) => /\/images\/hero-2-/.test(entry.name))?.startTime ?? -1;
+      return { loaded: navigation.loadEventStart, second };
+    });
+    assert.ok(timing.loaded > 0, 'the page has loaded');
+    // The slideshow's first work is to fetch the next image, half a slide before it shows.
+    const due = timing.loaded + SLIDE_INTERVAL_MS / 2;
+    assert.ok(timing.second >= due, `the second image was requested at ${timing.second} ms, before ${due} ms`);
+    assert.equal(await attachedIslands(page), 0, 'the slide turned without React');
+    assert.deepEqual(errors, []);
+
+    // A fresh quote and a drawn chart have nothing to do until used: the stock page runs no React at all.
+    const stock = await openPage(t, site, '/investors/stock-information');
+    await prefetched(stock.page);
+    assert.equal(await attachedIslands(stock.page), 0);
+    assert.match(await stock.page.locator('#island-prefetch').textContent() ?? '', /\/price-chart\.island-/, "the chart's code is fetched ahead of its first use");
+    await stock.page.evaluate(() => document.documentElement.setAttribute('data-before-tap', ''));
+    await stock.page.getByRole('button', { name: '1 month' }).click();
+    await stock.page.getByRole('slider', { name: 'DCOP.V closing price, 1 month' }).waitFor();
+    assert.equal(await attachedIslands(stock.page), 1, 'a range tap wakes the chart alone');
+    assert.equal(await stock.page.locator('html[data-before-tap]').count(), 1, 'in place, without a navigation');
+    assert.deepEqual(stock.errors, []);
+  });
+
+  await t.test('a quote older than the page is refreshed without React, and no public page loads more than 10 KB of script by itself', async (t) => {
+    // Every price the pages draw is held, so only the quote's age is in play.
+    for (const range of ['6mo', '1y']) assert.equal((await fetch(`${site.url}/api/stock/DCOP/history?range=${range}`)).status, 200);
+    const held = (await (await fetch(`${site.url}/api/stock/DCOP`)).json()) as StockQuote;
+    const cases = [
+      { path: '/', text: '$0.45' },
+      { path: '/investors', text: '$15.4M' },
+      { path: '/projects', text: '$9.6M' },
+      { path: '/investors/stock-information', text: '$15.4M CAD' },
+    ];
+    for (const { path, text } of cases) {
+      const asked: string[] = [];
+      const { page, errors } = await openPage(t, site, path, {
+        beforeLoad: async (p) => {
+          // Ten minutes later in the browser: the quote in the page is older than a cached page can be.
+          await p.clock.install({ time: Date.now() + 10 * 60_000 });
+          await p.route('**/api/stock/*', (route) => {
+            asked.push(new URL(route.request().url()).pathname);
+            return route.fulfill({ json: { ...held, price: 0.45, change: 0.05, changePercent: 12.5, fetchedAt: new Date(Date.now() + 10 * 60_000).toISOString() } });
+          });
+        },
+      });
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees; parts for other states are hidden
+      await page.waitForFunction((expected) => document.body.innerText.includes(expected), text, { timeout: 5_000 });
+      await page.waitForLoadState('networkidle');
+      assert.equal(asked.length, 1, `${path} asked for the quote once: ${asked}`);
+      assert.equal(await attachedIslands(page), 0, `${path} ran no React`);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter((entry) => /\.js(\?|$)/.test(entry.name))
+          .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
+      );
+      assert.ok(!scripts.some((s) => /island-runtime|\.island-/.test(s.name)), `${path} loaded island code: ${scripts.map((s) => s.name)}`);
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      assert.ok(total <= 10 * 1024, `${path} loaded ${total} bytes of script`);
+      assert.deepEqual(errors, [], path);
+    }
+  });
 });
 
 test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {
@@ -174,7 +176,7 @@ test('a search shortcut pressed before anything has hydrated opens search', asyn
 });
 
 test('a tap on an island whose code is still on its way is replayed once it has hydrated', async (t) => {
-  const site = await startSite(t);
+  const site = await sharedSite();
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

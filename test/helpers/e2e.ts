@@ -13,6 +13,11 @@ export interface Site {
   databaseUrl: string;
   process: ChildProcess;
   output: () => string;
+  /**
+   * Moves the server's clock on by `ms` at once (0 reads it) and resolves with the time it then reads
+   * (epoch ms). Only for a site started with `clock`; a test moves time on instead of waiting for it.
+   */
+  advanceClock: (ms: number) => Promise<number>;
 }
 
 const CHROMIUM_FLAGS = [
@@ -43,6 +48,11 @@ async function waitForHealthy(url: string, proc: ChildProcess, output: () => str
 interface SiteOptions {
   env?: Record<string, string>;
   databaseUrl?: string;
+  /**
+   * The server's clock starts at this instant (epoch ms) and runs on, and the test can move it on with
+   * site.advanceClock (TEST_CLOCK_START, honoured with NODE_ENV=test only; moved over an IPC channel).
+   */
+  clock?: number;
 }
 
 /** Starts the production server (BUILD_DIR from the test runner) on a fresh migrated database and a free port. */
@@ -63,9 +73,10 @@ async function launchSite(options: SiteOptions): Promise<{ site: Site; stop(): P
       SITE_URL: url,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ...(options.clock === undefined ? {} : { NODE_ENV: 'test', TEST_CLOCK_START: new Date(options.clock).toISOString() }),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.clock === undefined ? [] : ['ipc' as const])],
   });
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
@@ -84,7 +95,20 @@ async function launchSite(options: SiteOptions): Promise<{ site: Site; stop(): P
     await stop();
     throw error;
   }
-  return { site: { url, databaseUrl, process: proc, output }, stop };
+  const advanceClock = (ms: number) => {
+    if (!proc.send) throw new Error('this site has no clock to move: start it with the clock option');
+    const answered = new Promise<number>((resolve, reject) => {
+      const exited = () => reject(new Error(`the server exited before moving its clock:\n${output()}`));
+      proc.once('exit', exited);
+      proc.once('message', (message: { clock: string }) => {
+        proc.off('exit', exited);
+        resolve(Date.parse(message.clock));
+      });
+    });
+    proc.send({ advanceClockMs: ms });
+    return answered;
+  };
+  return { site: { url, databaseUrl, process: proc, output, advanceClock }, stop };
 }
 
 /** The production server on a fresh database, for this test alone: stopped when it ends. */

@@ -69,4 +69,12 @@ test('TEST_CLOCK_START is refused outside tests; with NODE_ENV=test the server c
   const at = serverClock(config)().getTime();
   assert.ok(at >= Date.parse('2026-03-02T17:00:30Z') && at < Date.parse('2026-03-02T17:01:30Z'));
   assert.ok(Math.abs(serverClock(loadConfig(BASE))().getTime() - Date.now()) < 1_000, 'real time without it');
+  assert.equal(serverClock(loadConfig(BASE)).advance, undefined, 'the real clock cannot be moved');
+});
+
+test('a test clock moves on by what a test asks, and runs on from there', () => {
+  const clock = serverClock(loadConfig({ ...BASE, NODE_ENV: 'test', TEST_CLOCK_START: '2026-03-02T17:00:30Z' }));
+  clock.advance!(60_000);
+  const at = clock().getTime();
+  assert.ok(at >= Date.parse('2026-03-02T17:01:30Z') && at < Date.parse('2026-03-02T17:02:30Z'), clock().toISOString());
 });

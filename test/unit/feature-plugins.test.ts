@@ -16,7 +16,9 @@ for (const [name, feature, missing] of [
   test(`the ${name} feature refuses to start before the plugins it reads from`, async () => {
     const app = Fastify({ logger: false });
     app.register(feature, options);
-    await assert.rejects(app.ready(), (error: Error) => error.message.includes(`'${missing}'`));
+    await assert.rejects(async () => {
+      await app.ready();
+    }, (error: Error) => error.message.includes(`'${missing}'`));
     await app.close();
   });
 }
