@@ -8,10 +8,11 @@ import { CONFIRMATION_SUBJECT } from '../../src/server/features/alerts/confirmat
 import { CONSENT_TEXT, SUBSCRIPTION_ACCEPTED, type SubscriberList } from '../../src/shared/alerts.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import { ALL_CATEGORIES, alertsApp, confirmedSubscriber, confirmLink, signUp } from '../helpers/alerts.ts';
+import { ownDatabase } from '../helpers/api.ts';
 import { testClock } from '../helpers/clock.ts';
 import { ARTICLE } from '../helpers/publishing.ts';
 import { smtpInbox } from '../helpers/smtp.ts';
-import { createTestDatabase, POSTGRES_ONLY } from '../helpers/test-db.ts';
+import { POSTGRES_ONLY } from '../helpers/test-db.ts';
 import { until } from '../helpers/until.ts';
 
 const MINUTE = 60_000;
@@ -255,11 +256,9 @@ test('the unsubscribe page offers an Unsubscribe button and a category change', 
 
 test('two server processes on one database send exactly one alert per subscriber', { skip: POSTGRES_ONLY }, async (t) => {
   const inbox = await smtpInbox(t);
-  const database = await createTestDatabase();
+  const database = await ownDatabase();
   const first = await alertsApp(t, { inbox, databaseUrl: database.url });
   const second = await alertsApp(t, { inbox, databaseUrl: database.url });
-  // Dropped after both apps have closed (hooks run in the order added): each holds connections to it.
-  t.after(() => database.drop());
   const em = first.orm.em.fork();
   const now = new Date();
   const emails = Array.from({ length: 40 }, (_, i) => `holder${i}@example.com`);

@@ -156,6 +156,25 @@ test('news admin', async (t) => {
     );
   });
 
+  await t.test('the Create form is drawn where it stays: a slow launch checklist does not push it down', async (t) => {
+    const { page, errors } = await openPage(t, site, '/admin', {
+      // The company facts answer late, as on a loaded server; the checklist they fill sits above the form.
+      beforeLoad: (page) => page.route('**/api/admin/company', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      }),
+    });
+    await logIn(page);
+    const heading = page.getByRole('heading', { level: 2, name: 'Create New Article' });
+    await heading.waitFor();
+    const top = async () => (await heading.boundingBox())!.y;
+    const first = await top();
+    await page.getByRole('region', { name: 'Launch checklist' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading articles...' }).waitFor({ state: 'detached' });
+    assert.equal(await top(), first, 'the form did not move');
+    assert.deepEqual(errors, []);
+  });
+
   await t.test('a rejected token returns to the login card; the dashboard fits a 375 px screen', async (t) => {
     const { page, errors } = await openPage(t, site, '/admin', { width: 375, height: 800 });
     await page.evaluate(() => window.localStorage.setItem('adminToken', 'revoked-or-forged'));

@@ -54,6 +54,16 @@ const createdDatabases: { drop(): Promise<void> }[] = [];
 // test may still hold connections to it (the first app's hooks run before the second's).
 after(() => Promise.all(createdDatabases.map((database) => database.drop())));
 
+/**
+ * A PostgreSQL database of the test's own (empty unless `migrated`), dropped when the file's tests are over:
+ * after every app built on it has closed, which a test's own after hook could not promise.
+ */
+export async function ownDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string }> {
+  const created = await createTestDatabase(options);
+  createdDatabases.push(created);
+  return created;
+}
+
 /** The test's database: on PGlite the embedded one; on PostgreSQL a copy of the run's migrated template, or the one given. */
 async function testDatabase(databaseUrl: string | undefined, writeDeadlineMs: number | undefined): Promise<{ database: Database; url: string; dataDir?: string; release(): Promise<void> }> {
   if (onPglite && !databaseUrl) return embeddedTestDatabase(writeDeadlineMs).then((embedded) => ({ ...embedded, url: '' }));

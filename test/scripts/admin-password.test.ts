@@ -4,9 +4,9 @@ import { test } from 'node:test';
 import { AdminUser } from '../../src/server/db/entities/admin-user.entity.ts';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
 import { RecoveryCode } from '../../src/server/db/entities/recovery-code.entity.ts';
-import { buildTestApp } from '../helpers/api.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
-import { createPgliteDataDir, createTestDatabase } from '../helpers/test-db.ts';
+import { buildTestApp, ownDatabase } from '../helpers/api.ts';
+import { createPgliteDataDir } from '../helpers/test-db.ts';
 
 function setPassword(databaseUrl: string, input: string, args: string[] = []) {
   return spawnSync(process.execPath, ['scripts/admin-password.ts', ...args], {
@@ -22,8 +22,7 @@ async function login(databaseUrl: string, t: Parameters<typeof buildTestApp>[0],
 }
 
 test('npm run admin:password creates the account from a piped password, then rotates it', async (t) => {
-  const database = await createTestDatabase();
-  t.after(() => database.drop());
+  const database = await ownDatabase();
 
   const created = setPassword(database.url, 'first-password-123\n');
   assert.equal(created.status, 0, created.stderr);
@@ -38,8 +37,7 @@ test('npm run admin:password creates the account from a piped password, then rot
 });
 
 test('a short password is refused and nothing changes', async (t) => {
-  const database = await createTestDatabase();
-  t.after(() => database.drop());
+  const database = await ownDatabase();
   assert.equal(setPassword(database.url, 'keeper-password-123\n', ['editor']).status, 0);
 
   const refused = setPassword(database.url, 'short\n', ['editor']);
@@ -49,11 +47,9 @@ test('a short password is refused and nothing changes', async (t) => {
 });
 
 test('--reset-2fa turns two-factor authentication off, audited, and leaves the password as it was', async (t) => {
-  const database = await createTestDatabase();
+  const database = await ownDatabase();
   assert.equal(setPassword(database.url, 'keeper-password-123\n').status, 0);
   const { app, orm } = await buildTestApp(t, {}, database.url);
-  // After the app's own closing hook (hooks run in the order added): dropping first would cut its listening connection.
-  t.after(() => database.drop());
   await orm.em.fork().nativeUpdate(AdminUser, { username: 'admin' }, { mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
   const user = await orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });
   await orm.em.fork().insert(RecoveryCode, { adminUserId: user.id, codeHash: 'a'.repeat(64) });

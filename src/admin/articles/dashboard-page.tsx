@@ -1,12 +1,29 @@
+import { useCallback } from 'react';
 import { AdminShell } from '../app/admin-shell.tsx';
-import { Dashboard } from './dashboard.tsx';
+import { getCompanyFacts } from '../company/company-api.ts';
 import { LaunchChecklist } from '../company/launch-checklist.tsx';
+import { useLoaded } from '../company/use-loaded.ts';
+import { ListMessage } from '../components/form-styles.ts';
+import { Dashboard } from './dashboard.tsx';
+
+/**
+ * The checklist sits above the Create form, so the form is drawn once the checklist's facts are in: drawn
+ * before, it would jump down by the checklist's height as the IR manager reached for it.
+ */
+function DashboardWithChecklist({ token }: { token: string }) {
+  const facts = useLoaded(
+    useCallback(() => getCompanyFacts(token), [token]),
+    'Failed to load the company facts',
+  );
+  if (facts.status === 'loading') return <ListMessage role="status">Loading the dashboard...</ListMessage>;
+  return (
+    <>
+      {facts.status === 'failed' ? <p role="alert">{facts.message}</p> : <LaunchChecklist facts={facts.value} />}
+      <Dashboard token={token} />
+    </>
+  );
+}
 
 export default function AdminPage() {
-  return <AdminShell title="News Admin Dashboard">{(token) => (
-        <>
-          <LaunchChecklist token={token} />
-          <Dashboard token={token} />
-        </>
-      )}</AdminShell>;
+  return <AdminShell title="News Admin Dashboard">{(token) => <DashboardWithChecklist token={token} />}</AdminShell>;
 }

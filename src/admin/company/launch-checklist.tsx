@@ -1,25 +1,23 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { CompanyFactsState } from '../../shared/company-facts.ts';
 import { FACT_INFO, type FactKey } from '../../shared/company-facts.ts';
 import { colors } from '../../ui/styles/theme.ts';
 import { Panel } from '../components/form-styles.ts';
-import { getCompanyFacts } from './company-api.ts';
-import { useLoaded } from './use-loaded.ts';
 
+// In columns on a wide screen: sixteen facts on sixteen lines would push the Create form below the fold.
 const List = styled.ul`
-  display: grid;
-  gap: 0.4rem;
+  columns: 17rem auto;
+  column-gap: 2.5rem;
   margin: 0;
   padding-left: 1.2rem;
+  li { break-inside: avoid; margin-bottom: 0.4rem; }
   a { color: ${colors.copperDark}; font-weight: 600; }
 `;
 
 /** What must be confirmed before launch: every unconfirmed company fact, each linked to its field. */
-export function LaunchChecklist({ token }: { token: string }) {
-  const facts = useLoaded(useCallback(() => getCompanyFacts(token), [token]), 'Failed to load the company facts');
-  if (facts.status !== 'ready') return facts.status === 'failed' ? <p role="alert">{facts.message}</p> : null;
-  const open = (Object.keys(FACT_INFO) as FactKey[]).filter((key) => !facts.value.facts[key].confirmed);
+export function LaunchChecklist({ facts }: { facts: CompanyFactsState }) {
+  const open = (Object.keys(FACT_INFO) as FactKey[]).filter((key) => !facts.facts[key].confirmed);
   return (
     <Panel as="section" aria-labelledby="launch-checklist" style={{ marginBottom: '2rem' }}>
       <h2 id="launch-checklist">Launch checklist</h2>
