@@ -3,7 +3,9 @@
  * a production build. Tests are written with node:test and run by tap, which reads their TAP output and
  * prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's chromium and Java)
  * when missing and running as root.
- * The API suite runs twice: on PostgreSQL and on the embedded PGlite database that `npm start` uses.
+ * The API suite runs on PostgreSQL; its files that exercise the database itself (writes, locks, queues,
+ * search, SQL), marked by a first line `// Runs on PGlite too: <why>`, run again on the embedded PGlite
+ * database that `npm start` uses. The browser suite has its own journeys on PGlite.
  * `node scripts/test.ts --only <files or folders...>` runs just those (no type check or lint; PostgreSQL
  * only when a file on it needs a database, a build only when one renders pages and the last build is
  * stale); `--db=postgresql` or `--db=pglite` runs API files on one only.
@@ -160,7 +162,8 @@ const RENDERS_PAGES = /ssr: 'production'|pages: true/;
 const needsBuild = e2e || files.some((f) => f.includes(API_SUITE) && RENDERS_PAGES.test(readFileSync(f, 'utf8')));
 const apiFiles = files.filter((f) => f.includes(API_SUITE));
 const onPostgres = dbArg === 'pglite' ? files.filter((f) => !f.includes(API_SUITE)) : files;
-const onPglite = dbArg === 'postgresql' ? [] : apiFiles;
+const PGLITE_TOO = /^\/\/ Runs on PGlite too: /;
+const onPglite = dbArg === 'postgresql' ? [] : apiFiles.filter((f) => only || PGLITE_TOO.test(readFileSync(f, 'utf8')));
 const needsPostgres = onPostgres.some((f) => !f.startsWith('test/unit/'));
 
 const buildDir = join(CACHE, 'build');

@@ -8,9 +8,13 @@ import sharp from 'sharp';
 import { IMAGES, type ImageName, imageUrl, widthsOf } from '../../src/shared/image-catalog.ts';
 import { sha } from './cache.ts';
 
-/** Tuned so phone-width files stay far below 250 KB and a cold run of all images fits the time budget. */
+/**
+ * Tuned so phone-width files stay far below 250 KB and a cold run of all images fits the time budget.
+ * AVIF at effort 2 rather than 3: 2.4 times faster for 2 % more bytes over the catalog (measured), and AVIF
+ * was three quarters of a cold run.
+ */
 export const ENCODING = {
-  avif: { quality: 48, effort: 3 },
+  avif: { quality: 48, effort: 2 },
   webp: { quality: 72, effort: 3 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const;

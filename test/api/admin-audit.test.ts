@@ -1,3 +1,4 @@
+// Runs on PGlite too: writes and pages through the audit log.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: stores uploaded files and their versions.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: writes events.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import ical, { type VEvent } from 'node-ical';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: stores media and finds the releases that use it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AdminArticle } from '../../src/shared/article.ts';

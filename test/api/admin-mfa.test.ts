@@ -1,3 +1,4 @@
+// Runs on PGlite too: stores secrets and recovery codes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: stores and restores revisions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AdminArticle } from '../../src/shared/article.ts';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: writes share structure readings.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AuditPage } from '../../src/shared/audit.ts';

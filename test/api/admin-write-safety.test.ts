@@ -1,3 +1,4 @@
+// Runs on PGlite too: holds locks and write deadlines, where the embedded database once hung.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';

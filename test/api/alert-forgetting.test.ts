@@ -1,3 +1,4 @@
+// Runs on PGlite too: deletes subscribers by age.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AlertSubscriber } from '../../src/server/db/entities/alert-subscriber.entity.ts';

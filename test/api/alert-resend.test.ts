@@ -1,3 +1,4 @@
+// Runs on PGlite too: claims alert deliveries.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AlertDelivery } from '../../src/server/db/entities/alert-delivery.entity.ts';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: queues and claims alert deliveries.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

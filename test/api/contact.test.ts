@@ -1,3 +1,4 @@
+// Runs on PGlite too: stores messages for the Inbox.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, type InboxMessage } from '../../src/shared/contact.ts';

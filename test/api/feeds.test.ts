@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
-import { buildTestApp, TEST_ENV } from '../helpers/api.ts';
+import { buildTestApp } from '../helpers/api.ts';
 import { HIDDEN_SLUGS, insertArticles, publicationStates, VISIBLE_SLUGS } from '../helpers/articles.ts';
+import { TEST_ENV } from '../helpers/test-env.ts';
 
 const SITE = TEST_ENV.SITE_URL;
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'url' });

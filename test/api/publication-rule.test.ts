@@ -1,3 +1,4 @@
+// Runs on PGlite too: runs the publication rule as SQL.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: ranks full-text search in the database.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { MikroORM } from '@mikro-orm/core';

@@ -1,3 +1,4 @@
+// Runs on PGlite too: imports the first documents at start-up.
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -159,10 +159,12 @@ test('news admin', async (t) => {
   await t.test('the Create form is drawn where it stays: a slow launch checklist does not push it down', async (t) => {
     const { page, errors } = await openPage(t, site, '/admin', {
       // The company facts answer late, as on a loaded server; the checklist they fill sits above the form.
-      beforeLoad: (page) => page.route('**/api/admin/company', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      }),
+      beforeLoad: async (page) => {
+        await page.route('**/api/admin/company', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+      },
     });
     await logIn(page);
     const heading = page.getByRole('heading', { level: 2, name: 'Create New Article' });

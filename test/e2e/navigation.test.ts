@@ -301,12 +301,17 @@ test('responsive layout', async (t) => {
   const articlePath = '/articles/drill-results-wide-table';
 
   await t.test('no page scrolls sideways at 320 to 1440 px, including an article with a wide table and a long word', async (t) => {
-    const { page, errors } = await openPage(t, site, '/');
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of [...OVERFLOW_PAGES, articlePath]) {
-        await page.goto(site.url + path, { waitUntil: 'load' });
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // Each page is loaded once and the window resized through the widths, as a reader turning a tablet
+    // does: a layout that fits only when loaded at its width would fail here too.
+    const { page, errors } = await openPage(t, site, '/', { width: WIDTHS[0] });
+    for (const path of [...OVERFLOW_PAGES, articlePath]) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+      await page.goto(site.url + path, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        // Two frames: what reacts to the resize (observers, listeners) has run and been laid out.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         assert.equal(await pageOverflow(page), 0, `${path} at ${width} px`);
       }
     }

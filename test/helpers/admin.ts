@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdminAccount } from '../../src/server/features/admin/admin-account.ts';
-import { TEST_ENV } from './api.ts';
+import { TEST_ENV } from './test-env.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'api-admin-password-123' } as const;
 

@@ -7,15 +7,8 @@ import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type Database, migrate, openDatabase } from '../../src/server/db/orm.ts';
 import { embeddedTestDatabase } from './embedded-test-db.ts';
 import { createTestDatabase, onPglite } from './test-db.ts';
+import { TEST_ENV } from './test-env.ts';
 
-export const TEST_ENV = {
-  JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-  HOST: '127.0.0.1',
-  SITE_URL: 'http://127.0.0.1:3000',
-  STOCK_API_URL: 'http://127.0.0.1:9',
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'test',
-} as const;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { after, type TestContext } from 'node:test';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { freePort } from '../../scripts/test-db.ts';
-import { TEST_ENV } from './api.ts';
 import { createTestDatabase } from './test-db.ts';
+import { TEST_ENV } from './test-env.ts';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password-123' } as const;
 

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate, openDatabase } from '../../src/server/db/orm.ts';
+import type { DatabaseOptions } from '../../src/server/db/orm.ts';
 
 /**
  * Which database the API suite runs on: PostgreSQL (TEST_DATABASE_URL) by default, embedded PGlite when
@@ -41,12 +41,7 @@ export async function createPostgresTemplate(adminUrl: string): Promise<void> {
   await onServer(adminUrl, (client) => client.query(`create database "${POSTGRES_TEMPLATE}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${POSTGRES_TEMPLATE}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-  try {
-    await migrate(db.orm);
-  } finally {
-    await db.close();
-  }
+  await migrateDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
 }
 
 /**
@@ -67,7 +62,16 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 
 /** A migrated embedded database in DATA_DIR's layout, made once per run (about 10 s) and copied per test file. */
 export async function createPgliteTemplate(dataDir: string): Promise<void> {
-  const db = await openDatabase({ dataDir });
+  await migrateDatabase({ dataDir });
+}
+
+/**
+ * Loads the ORM only here, when the runner makes a template: every browser test file imports this module
+ * for createTestDatabase, and loading the server's database layer cost each one about a second.
+ */
+async function migrateDatabase(options: DatabaseOptions): Promise<void> {
+  const { migrate, openDatabase } = await import('../../src/server/db/orm.ts');
+  const db = await openDatabase(options);
   try {
     await migrate(db.orm);
   } finally {
