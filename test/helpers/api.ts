@@ -60,9 +60,7 @@ export async function ownDatabase(options: { migrated?: boolean } = {}): Promise
 /** The test's database: on PGlite the embedded one; on PostgreSQL a copy of the run's migrated template, or the one given. */
 async function testDatabase(databaseUrl: string | undefined, writeDeadlineMs: number | undefined): Promise<{ database: Database; url: string; dataDir?: string; release(): Promise<void> }> {
   if (onPglite && !databaseUrl) return embeddedTestDatabase(writeDeadlineMs).then((embedded) => ({ ...embedded, url: '' }));
-  const created = databaseUrl ? null : await createTestDatabase({ migrated: true });
-  if (created) createdDatabases.push(created);
-  const url = databaseUrl ?? created!.url;
+  const url = databaseUrl ?? (await ownDatabase({ migrated: true })).url;
   const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), writeDeadlineMs });
   // A database handed in may be a test's own, still empty.
   if (databaseUrl) await migrate(database.orm);

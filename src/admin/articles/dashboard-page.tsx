@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { AdminShell } from '../app/admin-shell.tsx';
-import { getCompanyFacts } from '../company/company-api.ts';
 import { LaunchChecklist } from '../company/launch-checklist.tsx';
-import { useLoaded } from '../company/use-loaded.ts';
+import { useCompanyFacts } from '../company/use-company-facts.ts';
 import { ListMessage } from '../components/form-styles.ts';
 import { Dashboard } from './dashboard.tsx';
 
@@ -11,10 +9,7 @@ import { Dashboard } from './dashboard.tsx';
  * before, it would jump down by the checklist's height as the IR manager reached for it.
  */
 function DashboardWithChecklist({ token }: { token: string }) {
-  const facts = useLoaded(
-    useCallback(() => getCompanyFacts(token), [token]),
-    'Failed to load the company facts',
-  );
+  const facts = useCompanyFacts(token);
   if (facts.status === 'loading') return <ListMessage role="status">Loading the dashboard...</ListMessage>;
   return (
     <>

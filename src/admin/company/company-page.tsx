@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { AdminShell } from '../app/admin-shell.tsx';
-import { getCompanyFacts } from './company-api.ts';
 import { CompanyForm } from './company-form.tsx';
-import { useLoaded } from './use-loaded.ts';
+import { useCompanyFacts } from './use-company-facts.ts';
 
 function CompanyFacts({ token }: { token: string }) {
-  const facts = useLoaded(useCallback(() => getCompanyFacts(token), [token]), 'Failed to load the company facts');
+  const facts = useCompanyFacts(token);
   if (facts.status === 'loading') return <p>Loading...</p>;
   if (facts.status === 'failed') return <p role="alert">{facts.message}</p>;
   return <CompanyForm token={token} initial={facts.value} />;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { CompanyFactsState } from '../../shared/company-facts.ts';
-import { FACT_INFO, type FactKey } from '../../shared/company-facts.ts';
+import { type CompanyFactsState, FACT_INFO, type FactKey } from '../../shared/company-facts.ts';
 import { colors } from '../../ui/styles/theme.ts';
 import { Panel } from '../components/form-styles.ts';
 
