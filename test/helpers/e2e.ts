@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { after, type TestContext } from 'node:test';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { freePort } from '../../scripts/test-db.ts';
+import { connectBrowser } from './chromium.ts';
 import { createTestDatabase } from './test-db.ts';
 import { TEST_ENV } from './test-env.ts';
 
@@ -19,17 +20,6 @@ export interface Site {
    */
   advanceClock: (ms: number) => Promise<number>;
 }
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 async function waitForHealthy(url: string, proc: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 45_000;
@@ -166,7 +156,7 @@ let browserPromise: Promise<Browser> | null = null;
 after(async () => (await browserPromise)?.close());
 
 export function browser(): Promise<Browser> {
-  browserPromise ??= chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browserPromise ??= connectBrowser();
   return browserPromise;
 }
 
@@ -241,6 +231,11 @@ export async function waitForFocus(locator: Locator, what: string): Promise<void
   try {
     await locator.page().waitForFunction((el) => el === document.activeElement, handle, { timeout: 5000 });
   } catch {
-    throw new assert.AssertionError({ message: what, actual: false, expected: true, operator: 'strictEqual' });
+    // Where focus went instead, to tell a focus lost from a focus never given.
+    const active = await locator.page().evaluate(() => {
+      const el = document.activeElement;
+      return el ? `${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''} "${(el.textContent ?? '').slice(0, 40)}"` : 'nothing';
+    });
+    throw new assert.AssertionError({ message: `${what} (focus is on ${active})`, actual: false, expected: true, operator: 'strictEqual' });
   }
 }
