@@ -1,12 +1,11 @@
 /**
- * Counts node:test's tests in a TAP stream. tap re-prints each test file as a subtest of its run, so a
- * file's own top-level tests are the `ok` / `not ok` lines indented one level (4 spaces, the default);
- * node:test's own runner prints them unindented (`indent` 0).
+ * Counts node:test's tests in the TAP stream tap re-prints: each test file is a subtest of tap's
+ * run, so a file's own top-level tests are the `ok` / `not ok` lines indented one level (4 spaces).
  */
+const RESULT = /^ {4}(not )?ok \d+ /;
 const SKIP = / # SKIP\b/i;
 
-export function testCounter(indent = 4) {
-  const result = new RegExp(`^ {${indent}}(not )?ok \\d+ `);
+export function testCounter() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -16,7 +15,7 @@ export function testCounter(indent = 4) {
       const lines = (partial + text).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        const match = result.exec(line);
+        const match = RESULT.exec(line);
         if (!match) continue;
         if (match[1]) failed++;
         else if (SKIP.test(line)) skipped++;

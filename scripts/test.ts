@@ -142,21 +142,6 @@ async function ensurePgliteTemplate(dir: string): Promise<void> {
   writeFileSync(stamp, made);
 }
 
-/**
- * Runs the files under node:test's own runner, one at a time, with tap's test options (package.json
- * "tap"), holding their output until `printed` to print it in one piece. It runs beside a tap pass: tap
- * keeps one run at a time per project (its .tap folder), and beside it this keeps both cores busy where a
- * pass of its own would wait for tap's last files and its waits.
- */
-function runBesideTap(files: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
-  const nodeArgs = (JSON.parse(readFileSync('package.json', 'utf8')) as { tap: { 'node-arg': string[] } }).tap['node-arg'];
-  const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...nodeArgs, ...files], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, output })));
-}
-
 /** Runs the files under tap (settings in package.json "tap"), echoing its output and counting its results. */
 function runTap(files: string[], env: NodeJS.ProcessEnv, counter: ReturnType<typeof testCounter>, coverage: boolean): Promise<number> {
   const child = spawn(process.execPath, [tapEntry(), ...(coverage ? [] : ['--disable-coverage']), ...files], { stdio: ['ignore', 'pipe', 'inherit'], env });
@@ -221,27 +206,15 @@ try {
     if (code !== 0) status = code;
     timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   };
-  // The API files on PGlite run beside the PostgreSQL pass, printed after it. Coverage is the PostgreSQL
-  // pass's, whose thresholds (package.json "tap") a few files cannot hold; PGlite runs a part of the same code again.
-  const pgliteLabel = 'API tests on the embedded database (PGlite), beside it';
-  const pgliteStarted = Date.now();
-  const besideCounter = testCounter(0);
-  const besidePass = onPglite.length > 0 ? runBesideTap(onPglite, { ...env, TEST_DATABASE: 'pglite' }) : null;
-  besidePass?.then(() => timings.push(`${pgliteLabel}: ${Math.round((Date.now() - pgliteStarted) / 1000)} s`));
+  // Coverage is the whole suite's first pass, whose thresholds (package.json "tap") a few files cannot hold;
+  // the second pass runs a part of the same code again.
   // One browser for the run's browser test files, each in contexts of its own.
   browserServer = e2e ? await launchBrowserServer() : null;
   const browserEnv = browserServer ? { [BROWSER_ENDPOINT]: browserServer.wsEndpoint() } : {};
   await pass(pg ? 'Tests on PostgreSQL' : 'Tests', onPostgres, { ...env, ...browserEnv }, !only);
-  if (besidePass) {
-    const { code, output } = await besidePass;
-    console.log(`\n▶ ${pgliteLabel} (${onPglite.length} files)`);
-    process.stdout.write(output);
-    besideCounter.read(`${output}\n`);
-    if (code !== 0) status = code;
-  }
+  await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite' }, false);
   console.log(`\n${timings.join('\n')}`);
-  const [tapTotals, besideTotals] = [counter.totals(), besideCounter.totals()];
-  const [passed, failed, skipped] = [tapTotals.passed + besideTotals.passed, tapTotals.failed + besideTotals.failed, tapTotals.skipped + besideTotals.skipped];
+  const { passed, failed, skipped } = counter.totals();
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 && status === 0) status = 1;
 } catch (error) {

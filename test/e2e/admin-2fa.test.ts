@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN, openPage, startSite } from '../helpers/e2e.ts';
+import { ADMIN, fillContent, openPage, startSite } from '../helpers/e2e.ts';
 
 const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
@@ -74,7 +74,7 @@ test('two-factor authentication: turned on from the dashboard, then asked for as
   const form = page.getByRole('region', { name: 'Create New Article' });
   await form.getByLabel('Title', { exact: true }).fill('Saved After A Second Factor');
   await form.getByLabel('Description', { exact: true }).fill('Typed before the session ended.');
-  await form.getByRole('textbox', { name: 'Content', exact: true }).fill('Kept through the code step.');
+  await fillContent(form.getByRole('textbox', { name: 'Content', exact: true }), 'Kept through the code step.');
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   assert.equal((await fetch(`${site.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status, 204);
   await form.getByRole('button', { name: 'Create Article' }).click();

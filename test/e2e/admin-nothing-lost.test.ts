@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
-import { ADMIN, adminJsonHeaders, openPage, type Site, startSite } from '../helpers/e2e.ts';
+import { ADMIN, adminJsonHeaders, fillContent, openPage, type Site, startSite } from '../helpers/e2e.ts';
 
 async function logIn(page: Page) {
   await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
@@ -95,7 +95,7 @@ test('nothing typed is lost', async (t) => {
     const form = page.getByRole('region', { name: 'Create New Article' });
     await form.getByLabel('Title', { exact: true }).fill('Typed While Expiring');
     await form.getByLabel('Description', { exact: true }).fill('Written across a session expiry.');
-    await form.getByRole('textbox', { name: 'Content', exact: true }).fill('Every word of this survives the login.');
+    await fillContent(form.getByRole('textbox', { name: 'Content', exact: true }), 'Every word of this survives the login.');
     // The session ends on the server (as at its expiry): the token the page holds is refused from now on.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     assert.equal((await fetch(`${site.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status, 204);
@@ -122,7 +122,7 @@ test('nothing typed is lost', async (t) => {
     await page.getByRole('button', { name: 'Edit Two Editors Draft' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByLabel('Description', { exact: true }).fill('My description.');
-    await dialog.getByRole('textbox', { name: 'Content', exact: true }).fill('My paragraph.');
+    await fillContent(dialog.getByRole('textbox', { name: 'Content', exact: true }), 'My paragraph.');
 
     // Meanwhile another session saves a new title and body.
     const opened = (await articles(site)).find((a) => a.slug === 'two-editors-draft')!;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
-import { adminJsonHeaders, openAdmin, type Site, startSite, waitForFocus } from '../helpers/e2e.ts';
+import { adminJsonHeaders, fillContent, openAdmin, type Site, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 // The toast layer may be hidden from the accessibility tree for a moment while a dialog closes; what counts here is what the page shows.
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
@@ -11,7 +11,7 @@ const form = (page: Page) => page.getByRole('region', { name: 'Create New Articl
 async function fill(page: Page, title: string) {
   await form(page).getByLabel('Title', { exact: true }).fill(title);
   await form(page).getByLabel('Description', { exact: true }).fill(`About ${title}.`);
-  await form(page).getByLabel('Content', { exact: true }).fill(`<p>${title}: the company reports progress at Stony Lake.</p>`);
+  await fillContent(form(page).getByLabel('Content', { exact: true }), `<p>${title}: the company reports progress at Stony Lake.</p>`);
 }
 
 async function stored(site: Site, slug: string): Promise<AdminArticle | undefined> {
@@ -102,7 +102,7 @@ test('the publish controls say what Create will do and do it', async (t) => {
     await form(page).getByLabel('Description', { exact: true }).fill('Appointment of a new chief financial officer.');
     await checks.getByText('No disclosure, wording, accessibility or link problems found.').waitFor();
     await form(page).getByLabel('Title', { exact: true }).fill('A world-class discovery at Copper Keg');
-    await form(page).getByLabel('Content', { exact: true }).fill('<p>Hole DC-25-04 returned 0.62% Cu over 148 m.</p>');
+    await fillContent(form(page).getByLabel('Content', { exact: true }), '<p>Hole DC-25-04 returned 0.62% Cu over 148 m.</p>');
     await checks.locator('li[data-level="error"][data-code="qp-missing"]').getByText('"0.62% Cu" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.').waitFor();
     await checks.locator('li[data-level="warning"][data-code="promotional-word"]').getByText(/^Promotional: "world-class"/).waitFor();
     assert.deepEqual(errors, []);

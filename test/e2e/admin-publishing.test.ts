@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { AdminArticle } from '../../src/shared/article.ts';
-import { adminJsonHeaders, openAdmin, type Site, startSite } from '../helpers/e2e.ts';
+import { adminJsonHeaders, fillContent, openAdmin, type Site, startSite } from '../helpers/e2e.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const item = (page: Page, title: string) =>
@@ -115,7 +115,7 @@ test('publishing safety in the dashboard', async (t) => {
     await page.getByLabel('Title', { exact: true }).fill('Eaglehead Resource Update');
     await page.getByLabel('Date', { exact: true }).fill('2025-03-04');
     await page.getByLabel('Description', { exact: true }).fill('An update on the Eaglehead project.');
-    await page.getByLabel('Content', { exact: true }).fill('<p>The estimate grows.</p>');
+    await fillContent(page.getByLabel('Content', { exact: true }), '<p>The estimate grows.</p>');
     await page.getByLabel('Schedule Publication', { exact: true }).fill('2030-01-15T06:00');
     await page.getByText(/^Will go live Tuesday, January 15, 2030, 6:00 AM (PST|PDT)$/).waitFor();
     await page.getByRole('button', { name: 'Create Article' }).click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ADMIN, openPage, startSite } from '../helpers/e2e.ts';
+import { ADMIN, fillContent, openPage, startSite } from '../helpers/e2e.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const item = (page: Page, title: string) =>
@@ -19,7 +19,7 @@ async function createArticle(page: Page, title: string, extra: (page: Page) => P
   await page.getByLabel('Date', { exact: true }).fill('2025-03-04');
   await page.getByLabel('Description', { exact: true }).fill(`About ${title}.`);
   await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
-  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(`${title} in full.`);
+  await fillContent(page.getByRole('textbox', { name: 'Content', exact: true }), `${title} in full.`);
   await extra(page);
   await page.getByRole('button', { name: 'Create Article' }).click();
   await item(page, title).waitFor();

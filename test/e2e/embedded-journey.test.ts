@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { freePort } from '../../scripts/test-db.ts';
-import { openPage, type Site } from '../helpers/e2e.ts';
+import { fillContent, openPage, type Site } from '../helpers/e2e.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const item = (page: Page, title: string) =>
@@ -59,7 +59,7 @@ test('on the embedded database, the IR manager logs in, creates, edits, schedule
   await page.getByLabel('Title', { exact: true }).fill('Copper Keg Soil Survey Begins');
   await page.getByLabel('Description', { exact: true }).fill('A soil geochemistry survey starts on the northern claims.');
   await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
-  await page.getByRole('textbox', { name: 'Content', exact: true }).fill('Crews mobilised this week.');
+  await fillContent(page.getByRole('textbox', { name: 'Content', exact: true }), 'Crews mobilised this week.');
   await page.getByRole('button', { name: 'Create Article' }).click();
   await toasts(page).getByText('Article created successfully').waitFor();
   await item(page, 'Copper Keg Soil Survey Begins').waitFor();

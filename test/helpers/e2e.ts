@@ -223,6 +223,29 @@ export async function openPage(
 }
 
 /**
+ * Fills a release's Content field, the rich-text editor or the plain textarea shown until it loads, and waits
+ * until the field holds the text. The editor reads a fill in a later task; on a loaded machine the test's
+ * next click could come first, and the editor then took focus back from the field the test had moved to.
+ */
+export async function fillContent(field: Locator, text: string): Promise<void> {
+  await field.fill(text);
+  const element = await field.elementHandle();
+  const holds = () =>
+    element!.evaluate((el) => {
+      // TipTap keeps its editor on the editable element.
+      const editor = (el as HTMLElement & { editor?: { state: { doc: { textContent: string } } } }).editor;
+      return editor ? editor.state.doc.textContent : ((el as HTMLTextAreaElement).value ?? '');
+    });
+  // The editor reads markup in the text as HTML, so its text is the fill without tags.
+  const words = text.replace(/<[^>]*>/g, '');
+  const deadline = Date.now() + 10_000;
+  while (!(await holds()).includes(words)) {
+    if (Date.now() > deadline) throw new assert.AssertionError({ message: `the Content field holds "${await holds()}"`, actual: await holds(), expected: words, operator: 'includes' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Waits until the element has focus, failing with `what` after 5 s. Radix hands focus back to a dialog's
  * opener in a timer that can run after the dialog has left the DOM, so a check made at once can miss it.
  */

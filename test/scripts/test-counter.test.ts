@@ -9,9 +9,3 @@ test('counts the test files\' own tests in tap\'s stream, across chunk boundarie
   counter.read('ok 1 - test/unit/a.test.ts # time=3ms\n');
   assert.deepEqual(counter.totals(), { passed: 1, failed: 1, skipped: 1 });
 });
-
-test("counts the top-level tests in node:test's own stream, where files are not subtests", () => {
-  const counter = testCounter(0);
-  counter.read('# Subtest: first\nok 1 - first\n    ok 1 - a nested step\nnot ok 2 - second\n');
-  assert.deepEqual(counter.totals(), { passed: 1, failed: 1, skipped: 0 });
-});
