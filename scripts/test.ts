@@ -39,6 +39,15 @@ function testFiles(dir: string): string[] {
     .sort();
 }
 
+function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
 function ensureChromium(): void {
   if (!existsSync(CHROMIUM)) installDebianPackages(['chromium-headless-shell', 'fonts-dejavu-core'], 'the browser tests');
 }
@@ -71,7 +80,7 @@ async function buildTap(): Promise<void> {
   const [{ TapConfig }, { signature }] = await Promise.all([tapPackage('@tapjs/config'), tapPackage('@tapjs/test')]);
   // Read without this script's arguments, which are not tap's.
   const config = await new TapConfig().loadPluginConfigFields().loadConfigFile();
-  if (config.parse([]).pluginSignature !== signature) await runBeside('tap plugins', process.execPath, [tapEntry(), 'build']);
+  if (config.parse([]).pluginSignature !== signature) run('tap plugins', process.execPath, [tapEntry(), 'build']);
 }
 
 /**
@@ -160,16 +169,15 @@ const needsPostgres = onPostgres.some((f) => !f.startsWith('test/unit/'));
 
 const buildDir = join(CACHE, 'build');
 const pgliteTemplate = join(CACHE, 'pglite-template');
-// The preparation runs at once, each step as soon as what it needs is there: the lint and tap's plugin
-// rebuild need nothing; the type check and the build need the generated assets (the content modules import
-// their manifests); the databases are made here meanwhile. Tests start when all of it has succeeded.
+// The preparation runs at once, each step as soon as what it needs is there: the lint needs nothing; the
+// type check and the build need the generated assets (the content modules import their manifests); the
+// databases are made here meanwhile. Tests start when all of it has succeeded.
 const steps: Promise<void>[] = [];
 if (!only) steps.push(runBeside('Lint', join(bin, 'biome'), ['lint', '.']));
 const generated = runBeside('Generated assets', process.execPath, ['scripts/generate-assets.ts']);
 steps.push(generated);
 if (!only) steps.push(generated.then(() => runBeside('Type check', join(bin, 'tsc'), ['-p', '.'])));
 if (needsBuild) steps.push(generated.then(() => ensureBuild(buildDir)));
-steps.push(buildTap());
 for (const step of steps) step.catch(() => {});
 let pg: Awaited<ReturnType<typeof startTestPostgres>> | null = null;
 let browserServer: Awaited<ReturnType<typeof launchBrowserServer>> | null = null;
@@ -187,6 +195,7 @@ try {
   if (needsPglite) await ensurePgliteTemplate(pgliteTemplate);
   const env = { ...process.env, BUILD_DIR: buildDir, ...(pg ? { TEST_DATABASE_URL: pg.url } : {}), ...(needsPglite ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}) };
   await Promise.all(steps);
+  await buildTap();
   const counter = testCounter();
   const timings: string[] = [];
   const pass = async (label: string, passFiles: string[], passEnv: NodeJS.ProcessEnv, coverage: boolean) => {
