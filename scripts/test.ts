@@ -1,7 +1,7 @@
 /**
  * `npm test`: type check, lint, then unit, API and browser suites against a throwaway PostgreSQL and
  * a production build. Tests are written with node:test and run by tap, which reads their TAP output and
- * prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's chromium and Java)
+ * prints a coverage summary. Installs what it needs (PostgreSQL server, Debian's chromium headless shell and Java)
  * when missing and running as root.
  * The API suite runs on PostgreSQL; its files that exercise the database itself (writes, locks, queues,
  * search, SQL), marked by a first line `// Runs on PGlite too: <why>`, run again on the embedded PGlite
@@ -20,7 +20,6 @@ import { sourceHash } from './source-hash.ts';
 import { installDebianPackages } from './system-packages.ts';
 import { startTestPostgres } from './test-db.ts';
 import { testCounter } from './test-counter.ts';
-import { BROWSER_ENDPOINT, CHROMIUM, launchBrowserServer } from '../test/helpers/chromium.ts';
 import { createPgliteTemplate, createPostgresTemplate } from '../test/helpers/test-db.ts';
 
 const args = process.argv.slice(2);
@@ -48,9 +47,6 @@ function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessE
   }
 }
 
-function ensureChromium(): void {
-  if (!existsSync(CHROMIUM)) installDebianPackages(['chromium-headless-shell', 'fonts-dejavu-core'], 'the browser tests');
-}
 
 const HTML_VALIDITY_TEST = 'test/e2e/html-validity.test.ts';
 
@@ -155,7 +151,9 @@ function runTap(files: string[], env: NodeJS.ProcessEnv, counter: ReturnType<typ
 const files = only ?? SUITES.flatMap(testFiles);
 const bin = join(process.cwd(), 'node_modules', '.bin');
 const e2e = files.some((f) => f.includes(E2E_SUITE));
-if (e2e) ensureChromium();
+// Loaded for browser files only: Playwright takes 0.4 s to import, a tenth of a unit file's run.
+const chromium = e2e ? await import('../test/helpers/chromium.ts') : null;
+if (chromium && !existsSync(chromium.CHROMIUM)) installDebianPackages(['chromium-headless-shell', 'fonts-dejavu-core'], 'the browser tests');
 if (files.some((f) => f.endsWith(HTML_VALIDITY_TEST))) ensureJava();
 
 // Unit tests need neither a database nor a build; API tests render pages only when they ask for them.
@@ -180,7 +178,7 @@ if (!only) steps.push(generated.then(() => runBeside('Type check', join(bin, 'ts
 if (needsBuild) steps.push(generated.then(() => ensureBuild(buildDir)));
 for (const step of steps) step.catch(() => {});
 let pg: Awaited<ReturnType<typeof startTestPostgres>> | null = null;
-let browserServer: Awaited<ReturnType<typeof launchBrowserServer>> | null = null;
+let browserServer: Awaited<ReturnType<NonNullable<typeof chromium>['launchBrowserServer']>> | null = null;
 let status = 0;
 try {
   pg = needsPostgres ? await startTestPostgres() : null;
@@ -209,8 +207,8 @@ try {
   // Coverage is the whole suite's first pass, whose thresholds (package.json "tap") a few files cannot hold;
   // the second pass runs a part of the same code again.
   // One browser for the run's browser test files, each in contexts of its own.
-  browserServer = e2e ? await launchBrowserServer() : null;
-  const browserEnv = browserServer ? { [BROWSER_ENDPOINT]: browserServer.wsEndpoint() } : {};
+  browserServer = chromium ? await chromium.launchBrowserServer() : null;
+  const browserEnv = chromium && browserServer ? { [chromium.BROWSER_ENDPOINT]: browserServer.wsEndpoint() } : {};
   await pass(pg ? 'Tests on PostgreSQL' : 'Tests', onPostgres, { ...env, ...browserEnv }, !only);
   await pass('API tests on the embedded database (PGlite)', onPglite, { ...env, TEST_DATABASE: 'pglite' }, false);
   console.log(`\n${timings.join('\n')}`);

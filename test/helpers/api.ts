@@ -9,7 +9,6 @@ import { embeddedTestDatabase } from './embedded-test-db.ts';
 import { createTestDatabase, onPglite } from './test-db.ts';
 import { TEST_ENV } from './test-env.ts';
 
-
 export interface TestApp {
   app: FastifyInstance;
   orm: MikroORM;

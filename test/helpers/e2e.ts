@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/test-db.ts';
 import { connectBrowser } from './chromium.ts';
 import { createTestDatabase } from './test-db.ts';
 import { TEST_ENV } from './test-env.ts';
+import { until } from './until.ts';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password-123' } as const;
 
@@ -238,11 +239,9 @@ export async function fillContent(field: Locator, text: string): Promise<void> {
     });
   // The editor reads markup in the text as HTML, so its text is the fill without tags.
   const words = text.replace(/<[^>]*>/g, '');
-  const deadline = Date.now() + 10_000;
-  while (!(await holds()).includes(words)) {
-    if (Date.now() > deadline) throw new assert.AssertionError({ message: `the Content field holds "${await holds()}"`, actual: await holds(), expected: words, operator: 'includes' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(async () => (await holds()).includes(words), `the Content field to hold "${words}"`).catch(async (error: Error) => {
+    throw new Error(`${error.message}; it holds "${await holds()}"`);
+  });
 }
 
 /**
