@@ -24,7 +24,7 @@ async function collectUrls(page: Page): Promise<{ images: string[]; links: strin
 }
 
 /** Loads every lazy image now and returns what the browser actually chose on this viewport. */
-async function servedImages(page: Page): Promise<{ src: string; complete: boolean; width: number }[]> {
+async function servedImages(page: Page): Promise<{ src: string; alt: string | null; complete: boolean; width: number }[]> {
   await page.evaluate(async () => {
     const imgs = [...document.querySelectorAll('img')];
     for (const img of imgs) img.loading = 'eager';
@@ -35,10 +35,16 @@ async function servedImages(page: Page): Promise<{ src: string; complete: boolea
       });
     await Promise.all(imgs.map((img) => (img.complete ? null : settled(img))));
   });
-  return page.evaluate(() => [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc, complete: img.complete, width: img.naturalWidth })));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc, alt: img.getAttribute('alt'), complete: img.complete, width: img.naturalWidth })),
+  );
 }
 
-test('on every public page at 375 px, images load, internal links and downloads answer 200, no image is over 250 KB', async (t) => {
+/**
+ * The page sweep: each public page is loaded once, on a phone, and everything a page owes a visitor is
+ * checked there; the section files check what is particular to their pages.
+ */
+test('every public page at 375 px has its title and one h1, no console error and no sideways scroll; its images load, each with an alt attribute and none over 250 KB; its links and downloads answer 200', async (t) => {
   const site = await sharedSite();
   const checked = new Map<string, { status: number; bytes: number }>();
   const fetchOnce = async (url: string) => {
@@ -50,8 +56,11 @@ test('on every public page at 375 px, images load, internal links and downloads 
     return checked.get(url)!;
   };
   const problems: string[] = [];
-  for (const { path } of SITE_PAGES) {
-    const { page } = await openPage(t, site, path, { width: 375, height: 812 });
+  for (const { path, title } of SITE_PAGES) {
+    const { page, errors } = await openPage(t, site, path, { width: 375, height: 812 });
+    if ((await page.title()) !== title) problems.push(`${path}: title "${await page.title()}"`);
+    const headings = await page.locator('h1').count();
+    if (headings !== 1) problems.push(`${path}: ${headings} h1 elements`);
     const { images, links } = await collectUrls(page);
     for (const url of [...new Set([...images, ...links])]) {
       const { status } = await fetchOnce(url);
@@ -60,9 +69,16 @@ test('on every public page at 375 px, images load, internal links and downloads 
     for (const img of await servedImages(page)) {
       if (!img.src) continue;
       if (!img.complete || img.width === 0) problems.push(`${path}: ${img.src} did not load`);
+      // Decorative images say so with alt="".
+      if (img.alt === null) problems.push(`${path}: ${img.src} has no alt attribute`);
       const { bytes } = await fetchOnce(img.src);
       if (bytes > PHONE_IMAGE_LIMIT) problems.push(`${path}: ${img.src} is ${Math.round(bytes / 1024)} KB on a phone`);
     }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow} px`);
+    // Late errors too: what the loaded page fetches afterwards (island code, quotes).
+    await page.waitForLoadState('networkidle');
+    problems.push(...errors.map((error) => `${path}: ${error}`));
     await page.close();
   }
   assert.deepEqual(problems, []);

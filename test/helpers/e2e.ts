@@ -130,6 +130,19 @@ export async function sharedSite(env: Record<string, string> = {}): Promise<Site
   return (await launched).site;
 }
 
+/** A page's server HTML as a crawler reads it: its title, the text of each h1 and its <img> tags. */
+export async function servedPage(site: Site, path: string): Promise<{ title: string; h1: string[]; images: string[] }> {
+  const response = await fetch(site.url + path);
+  assert.equal(response.status, 200, path);
+  const html = await response.text();
+  const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+  return {
+    title: text(html.match(/<title>(.*?)<\/title>/)?.[1] ?? ''),
+    h1: [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)].map((m) => text(m[1]!)),
+    images: [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]),
+  };
+}
+
 /** The admin's dashboard in a new page, logged in through its login card as the IR manager would. */
 export async function openAdmin(t: TestContext, site: Site, options: Parameters<typeof openPage>[3] = {}): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(t, site, '/admin', options);
