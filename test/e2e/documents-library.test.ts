@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pdfFile } from '../helpers/documents.ts';
 import type { AdminDocument } from '../../src/shared/document-library.ts';
@@ -21,9 +21,11 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Upload a Document' }).waitFor();
 }
 
-async function pdfOnDisk(name: string, pages: number, label: string): Promise<string> {
+/** A real PDF in a file for the browser's file chooser, removed when the test ends. */
+async function pdfOnDisk(t: TestContext, name: string, pages: number, label: string): Promise<string> {
   const path = join(tmpdir(), `${process.pid}-${name}`);
   await writeFile(path, await pdfFile(pages, label));
+  t.after(() => rm(path, { force: true }));
   return path;
 }
 
@@ -44,7 +46,7 @@ test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statement
   // The server's clock (TEST_CLOCK_START, honoured with NODE_ENV=test only) starts at real time; the test moves it to
   // the scheduled minute instead of waiting for it.
   const site = await startSite(t, { clock: Date.now() });
-  const file = await pdfOnDisk('q1-2026-mda.pdf', 4, 'MD&A Q1 2026');
+  const file = await pdfOnDisk(t, 'q1-2026-mda.pdf', 4, 'MD&A Q1 2026');
   const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'UTC' });
   await signIn(admin);
 
@@ -96,7 +98,7 @@ test('uploading a new presentation makes it the current one and moves the old on
   const { page: homeBefore } = await openPage(t, site, '/');
   assert.equal(await homeBefore.getByRole('main').locator('img[src*="presentation-cover"]').count(), 1, "the home teaser shows the cover of the site's presentation");
 
-  const file = await pdfOnDisk('presentation-2026.pdf', 6, 'Corporate Presentation 2026');
+  const file = await pdfOnDisk(t, 'presentation-2026.pdf', 6, 'Corporate Presentation 2026');
   const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'UTC' });
   await signIn(admin);
   const form = admin.getByRole('form', { name: 'Upload a document' });
