@@ -11,10 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SITE_PAGES } from '../src/shared/pages.ts';
 import { MeasuredSite } from './bench/site.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 import { installDebianPackages } from './system-packages.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // The full browser, as visitors run it: the tests' headless shell would report other timings.
 const CHROME = '/usr/bin/chromium';
@@ -30,7 +30,7 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice('--save='.length);
 const only = args.filter((arg) => !arg.startsWith('--'));
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_FLAGS });
 const lowest: Record<string, number> = Object.fromEntries(CATEGORIES.map((c) => [c, 100]));
 const failures: string[] = [];
 console.log('route'.padEnd(40), ...CATEGORIES.map((c) => c.slice(0, 11).padStart(12)));
