@@ -146,10 +146,7 @@ async function ensurePgliteTemplate(dir: string): Promise<void> {
  * JavaScript, since Node strips no types under node_modules.
  */
 function pgliteTwin(file: string): string {
-  const twin = join(CACHE, 'pglite', file.replace(/\.ts$/, '.mjs'));
-  mkdirSync(dirname(twin), { recursive: true });
-  writeFileSync(twin, `process.env.TEST_DATABASE = 'pglite';\nawait import(${JSON.stringify(pathToFileURL(resolve(file)).href)});\n`);
-  return twin;
+  return writeImporter(join('pglite', file.replace(/\.ts$/, '.mjs')), [file], "process.env.TEST_DATABASE = 'pglite';\n");
 }
 
 /**
@@ -160,9 +157,15 @@ function pgliteTwin(file: string): string {
 function unitFilesTogether(files: string[]): string[] {
   const unit = files.filter((f) => f.startsWith(UNIT_SUITE));
   if (unit.length < 2) return files;
-  const together = join(CACHE, 'unit-files.test.mjs');
-  writeFileSync(together, unit.map((f) => `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});\n`).join(''));
-  return [...files.filter((f) => !f.startsWith(UNIT_SUITE)), together];
+  return [...files.filter((f) => !f.startsWith(UNIT_SUITE)), writeImporter('unit-files.test.mjs', unit)];
+}
+
+/** Writes a test file under CACHE that runs `preamble`, then imports each of `files` in turn; returns its path. */
+function writeImporter(name: string, files: string[], preamble = ''): string {
+  const importer = join(CACHE, name);
+  mkdirSync(dirname(importer), { recursive: true });
+  writeFileSync(importer, preamble + files.map((f) => `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});\n`).join(''));
+  return importer;
 }
 
 /** Runs the files under tap (settings in package.json "tap"), echoing its output and counting its results. */
