@@ -15,7 +15,8 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
-  SITE_URL: Type.String({ pattern: '^https?://[^\\s/]+(/.*)?$', default: 'http://localhost:3000' }),
+  /** Unset: http://localhost:{PORT}, so links in e-mails reach this server when it runs on another port. */
+  SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/.*)?$' })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ADMIN_USERNAME: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_USERNAME_LENGTH })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH })),
@@ -48,7 +49,15 @@ export const EnvSchema = Type.Object({
 
 type Env = Static<typeof EnvSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET'> & { JWT_SECRET: string; embedded: boolean; trustProxy: TrustProxy };
+export type Config = Omit<Env, 'JWT_SECRET' | 'SITE_URL'> & {
+  JWT_SECRET: string;
+  /** The origin every absolute link (e-mails, feeds, sitemaps) is built on, without a trailing slash. */
+  SITE_URL: string;
+  /** False when SITE_URL was not set and the origin is the local default. */
+  siteUrlSet: boolean;
+  embedded: boolean;
+  trustProxy: TrustProxy;
+};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -121,7 +130,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'JWT_SECRET is missing: set it (at least 32 random characters) when DATABASE_URL is set',
     ]);
   }
-  return { ...parsed, DATA_DIR: dataDir, BUILD_DIR: resolve(parsed.BUILD_DIR), JWT_SECRET: secret, embedded, trustProxy };
+  const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    BUILD_DIR: resolve(parsed.BUILD_DIR),
+    JWT_SECRET: secret,
+    SITE_URL: siteUrl,
+    siteUrlSet: parsed.SITE_URL !== undefined,
+    embedded,
+    trustProxy,
+  };
+}
+
+/**
+ * What start-up says about the origin links in e-mails use: always where they point, and in production a
+ * warning when subscribers could not follow them (no SITE_URL, or not https).
+ */
+export function siteUrlNotice(config: Pick<Config, 'SITE_URL' | 'siteUrlSet' | 'NODE_ENV'>): { info: string; warning: string | null } {
+  const info = `Links in e-mails use ${config.SITE_URL}`;
+  if (config.NODE_ENV !== 'production') return { info, warning: null };
+  if (!config.siteUrlSet) return { info, warning: `SITE_URL is not set: links in e-mails point at ${config.SITE_URL} and will not work for subscribers. Set SITE_URL to the site's public https address.` };
+  if (!config.SITE_URL.startsWith('https://')) return { info, warning: `SITE_URL is not https (${config.SITE_URL}): links in e-mails will not work for subscribers. Set SITE_URL to the site's public https address.` };
+  return { info, warning: null };
 }
 
 /** Embedded mode keeps a generated secret beside its data, so sessions survive restarts. */
@@ -136,7 +167,7 @@ function embeddedJwtSecret(dataDir: string): string {
 
 export function publicConfig(config: Config): PublicConfig {
   return {
-    siteUrl: config.SITE_URL.replace(/\/$/, ''),
+    siteUrl: config.SITE_URL,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     leadFormScriptUrl: config.LEAD_FORM_SCRIPT_URL ?? null,
     presentationFormUrl: config.PRESENTATION_FORM_URL ?? null,

@@ -3,7 +3,7 @@ import { withPages } from '../shared/company-facts.ts';
 import { formatUnconfirmed, unconfirmedFacts } from '../shared/company-facts-report.ts';
 import { buildApp } from './app.ts';
 import { batchedStdout } from './batched-stdout.ts';
-import { ConfigError, loadConfig, serverClock } from './config.ts';
+import { ConfigError, loadConfig, serverClock, siteUrlNotice } from './config.ts';
 import { DataDirLockedError } from './db/pglite-lock.ts';
 import { migrate, openDatabase } from './db/orm.ts';
 import { ensureAdminAccount, generatedPasswordBanner } from './features/admin/admin-account.ts';
@@ -83,6 +83,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   app.log.info(`District Copper site on http://localhost:${config.PORT} (${where})`);
+  const origin = siteUrlNotice(config);
+  app.log.info(origin.info);
+  if (origin.warning) app.log.warn(origin.warning);
   const unconfirmed = unconfirmedFacts(withPages((await db.db.run(readCompanyFacts)).facts));
   if (config.NODE_ENV === 'production' && unconfirmed.length) app.log.warn(formatUnconfirmed(unconfirmed, 'the admin, Company section'));
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError, loadConfig, serverClock } from '../../src/server/config.ts';
+import { ConfigError, loadConfig, serverClock, siteUrlNotice } from '../../src/server/config.ts';
 
 const BASE = { DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(40) };
 
@@ -23,6 +23,23 @@ test('reports every invalid value at once, one readable line each', () => {
       return true;
     },
   );
+});
+
+test('without SITE_URL, links are built on the port the server listens on', () => {
+  const config = loadConfig({ ...BASE, PORT: '4123' });
+  assert.equal(config.SITE_URL, 'http://localhost:4123');
+  assert.equal(config.siteUrlSet, false);
+  assert.equal(loadConfig({ ...BASE, SITE_URL: 'https://districtcopper.com/' }).SITE_URL, 'https://districtcopper.com');
+});
+
+test('start-up names the origin of e-mail links, and in production warns when subscribers could not follow them', () => {
+  const local = loadConfig({ ...BASE, PORT: '4123', NODE_ENV: 'development' });
+  assert.deepEqual(siteUrlNotice(local), { info: 'Links in e-mails use http://localhost:4123', warning: null });
+  const unset = siteUrlNotice(loadConfig({ ...BASE, PORT: '4123' }));
+  assert.equal(unset.warning, 'SITE_URL is not set: links in e-mails point at http://localhost:4123 and will not work for subscribers. Set SITE_URL to the site\'s public https address.');
+  const plain = siteUrlNotice(loadConfig({ ...BASE, SITE_URL: 'http://districtcopper.com' }));
+  assert.equal(plain.warning, "SITE_URL is not https (http://districtcopper.com): links in e-mails will not work for subscribers. Set SITE_URL to the site's public https address.");
+  assert.equal(siteUrlNotice(loadConfig({ ...BASE, SITE_URL: 'https://districtcopper.com' })).warning, null);
 });
 
 test('refuses to start against PostgreSQL without a JWT secret', () => {
