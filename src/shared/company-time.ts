@@ -57,3 +57,38 @@ export function formatGoLive(instant: string | Date, zone: string): string {
 export function formatCorrectionTime(instant: string | Date, zone: string): string {
   return dayAndTime(instant, zone, false);
 }
+
+/** "-08:00": the zone's offset from UTC at that instant, as ISO 8601 writes it. */
+function isoOffset(instant: Date, zone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
+  return m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
+}
+
+/**
+ * A release's date is a calendar date in the company's zone, stored as that date at midnight UTC. Machines
+ * (feeds, JSON-LD, `<time datetime>`) get an instant that falls on that date where the company is: the start
+ * of the day in its zone. Midnight UTC itself is the afternoon before in Vancouver, and feed readers showed it.
+ */
+export function releaseDayStart(date: string | Date, zone: string): Date {
+  const day = new Date(date);
+  return new Date(new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 0, 0, 0, zone).getTime());
+}
+
+/** "2026-11-28T00:00:00-08:00": an instant as ISO 8601 in `zone`'s wall-clock time, with its offset. */
+export function isoInZone(instant: string | Date, zone: string): string {
+  const at = new Date(instant);
+  const d = new TZDate(at.getTime(), zone);
+  return `${instantToZonedInput(at, zone)}:${pad(d.getSeconds())}${isoOffset(at, zone)}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Sat, 28 Nov 2026 00:00:00 -0800": RSS's date (RFC 822) in `zone`'s wall-clock time, with its offset. */
+export function rfc822InZone(instant: string | Date, zone: string): string {
+  const at = new Date(instant);
+  const d = new TZDate(at.getTime(), zone);
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${WEEKDAYS[d.getDay()]}, ${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()} ${time} ${isoOffset(at, zone).replace(':', '')}`;
+}

@@ -3,6 +3,7 @@ import { imageSrcSet, photoSrcSet } from '../shared/image-catalog.ts';
 import { serializeJson } from '../shared/json-script.ts';
 import type { PageMeta } from './route-meta.ts';
 import { PRELOADED_FONTS } from '../ui/styles/fonts.ts';
+import { COMPANY_NAME, SOCIAL_CARD } from '../shared/site.ts';
 
 
 /**
@@ -30,8 +31,8 @@ export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: str
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(absoluteUrl)}">`,
-    '<meta property="og:site_name" content="District Copper Corp.">',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(COMPANY_NAME)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
   );
   if (meta.description) {
@@ -40,10 +41,18 @@ export function renderHeadTags(meta: PageMeta, absoluteUrl: string, siteUrl: str
       `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     );
   }
-  if (meta.image) {
-    const image = meta.image.startsWith('/') ? `${siteUrl}${meta.image}` : meta.image;
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  const image: string = meta.image ?? SOCIAL_CARD.path;
+  tags.push(`<meta property="og:image" content="${escapeHtml(image.startsWith('/') ? `${siteUrl}${image}` : image)}">`);
+  // A page's own picture has no size known here; the social card's is fixed.
+  if (image === SOCIAL_CARD.path) {
+    tags.push(`<meta property="og:image:width" content="${SOCIAL_CARD.width}">`, `<meta property="og:image:height" content="${SOCIAL_CARD.height}">`);
   }
+  tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt ?? (image === SOCIAL_CARD.path ? SOCIAL_CARD.alt : meta.title))}">`);
+  // Feed readers and calendar apps find the releases and the events from any page.
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${COMPANY_NAME} press releases`)}" href="${siteUrl}/feed.xml">`,
+    `<link rel="alternate" type="text/calendar" title="${escapeHtml(`${COMPANY_NAME} events`)}" href="${siteUrl}/events.ics">`,
+  );
   if (meta.jsonLd) {
     tags.push(`<script type="application/ld+json">${serializeJson(meta.jsonLd)}</script>`);
   }

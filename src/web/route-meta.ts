@@ -9,7 +9,10 @@ export interface PageMeta {
   noindex?: boolean;
   /** Open Graph type; 'website' unless an article. */
   ogType?: 'website' | 'article';
+  /** The picture the page is shared with; the site's social card when unset. */
   image?: string;
+  /** What that picture shows, for readers who cannot see it; the page's title when unset. */
+  imageAlt?: string;
   /** The page's largest paint, preloaded from the head so it loads alongside the scripts and fonts. */
   lcpImage?: { name: ImageName; sizes: string };
   /** Structured data, serialized as application/ld+json. */

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { Readable } from 'node:stream';
 import { XMLParser } from 'fast-xml-parser';
+import FeedParser from 'feedparser';
+import { Article } from '../../src/server/db/entities/article.entity.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { HIDDEN_SLUGS, insertArticles, publicationStates, VISIBLE_SLUGS } from '../helpers/articles.ts';
@@ -27,7 +30,8 @@ test('feed.xml is RSS 2.0 of visible articles with absolute links, RFC 822 dates
   assert.deepEqual(items.map((i) => i.link), ['escaped', ...VISIBLE_SLUGS].map((s) => `${SITE}/articles/${s}`));
   assert.equal(items[0]!.title, 'Drill results <b> & "quotes"');
   assert.equal(items[0]!.description, "Copper & gold's <zones>");
-  assert.equal(items[0]!.pubDate, 'Sun, 01 Jun 2025 09:30:00 GMT');
+  // A release's date is a calendar date in the company's zone (America/Vancouver).
+  assert.equal(items[0]!.pubDate, 'Sun, 01 Jun 2025 00:00:00 -0700');
   assert.deepEqual(items[0]!.guid, { '#text': `${SITE}/articles/escaped`, '@isPermaLink': 'true' });
   for (const slug of HIDDEN_SLUGS) assert.ok(!response.body.includes(slug), slug);
 });
@@ -73,4 +77,44 @@ test('an empty feed and sitemap are still valid documents', async (t) => {
   assert.equal(rss.channel.item, undefined);
   const sitemap = parser.parse((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).urlset;
   assert.equal(sitemap.url.length, SITE_PAGES.length);
+});
+
+/** The feed as a feed reader reads it (feedparser: its items and its channel's metadata). */
+async function readFeed(xmlText: string): Promise<{ meta: FeedParser.Meta; items: FeedParser.Item[] }> {
+  const items: FeedParser.Item[] = [];
+  const reader = new FeedParser({});
+  let meta: FeedParser.Meta | undefined;
+  await new Promise<void>((resolve, reject) => {
+    reader.on('error', reject);
+    reader.on('meta', (m: FeedParser.Meta) => (meta = m));
+    reader.on('readable', () => {
+      for (let item = reader.read(); item; item = reader.read()) items.push(item);
+    });
+    reader.on('end', resolve);
+    Readable.from([xmlText]).pipe(reader);
+  });
+  return { meta: meta!, items };
+}
+
+const vancouverDay = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(instant);
+
+test("a feed reader dates each release on its own day in the company's zone, and sees a correction move the feed's date", async (t) => {
+  // Built per request, so the correction written behind the app's back shows at once.
+  const { app, orm } = await buildTestApp(t, { HTML_CACHE: 'off' });
+  await insertArticles(orm, [
+    { slug: 'november', published: true, date: new Date('2026-11-28T00:00:00Z') },
+    { slug: 'summer', published: true, date: new Date('2026-07-01T00:00:00Z') },
+    { slug: 'winter', published: true, date: new Date('2025-01-02T00:00:00Z') },
+  ]);
+  const first = await readFeed((await app.inject({ method: 'GET', url: '/feed.xml' })).body);
+  assert.deepEqual(first.items.map((i) => vancouverDay(i.pubdate!)), ['2026-11-28', '2026-07-01', '2025-01-02']);
+  assert.equal(first.meta.date?.toISOString(), new Date('2026-11-28T07:00:00Z').toISOString());
+
+  const correctedAt = '2026-11-29T18:30:00.000Z';
+  await orm.em.fork().nativeUpdate(Article, { slug: 'summer' }, { corrections: [{ at: correctedAt, note: 'Corrected the hole number.' }] });
+  const corrected = await readFeed((await app.inject({ method: 'GET', url: '/feed.xml' })).body);
+  assert.equal(corrected.meta.date?.toISOString(), correctedAt);
+  const updated = (corrected.items[1] as FeedParser.Item & { 'atom:updated'?: { '#': string } })['atom:updated'];
+  assert.equal(updated?.['#'], correctedAt);
+  assert.equal(vancouverDay(corrected.items[1]!.pubdate!), '2026-07-01');
 });

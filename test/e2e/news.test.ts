@@ -137,7 +137,8 @@ test('news pages', async (t) => {
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     assert.equal(jsonLd['@type'], 'NewsArticle');
     assert.equal(jsonLd.headline, 'District Copper Outlines Copper Keg Discoveries');
-    assert.equal(jsonLd.datePublished, '2025-03-04T15:00:00.000Z');
+    assert.equal(jsonLd.datePublished, '2025-03-04T00:00:00-08:00');
+    assert.equal(jsonLd.dateModified, '2025-03-04T00:00:00-08:00');
     assert.equal(jsonLd.image, `${site.url}/og-image.jpg`);
     assert.equal(jsonLd.publisher.logo.url, `${site.url}/logo.svg`);
     assert.equal(jsonLd.mainEntityOfPage['@id'], `${site.url}/articles/copper-keg-update`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatInZone, instantToZonedInput, zonedInputToInstant } from '../../src/shared/company-time.ts';
+import { formatInZone, instantToZonedInput, isoInZone, releaseDayStart, rfc822InZone, zonedInputToInstant } from '../../src/shared/company-time.ts';
 
 const VANCOUVER = 'America/Vancouver';
 
@@ -20,4 +20,15 @@ test('a stored instant is shown as the Vancouver wall time, with the zone named'
 
 test('anything but a datetime-local value is refused', () => {
   for (const value of ['', '2030-01-15', '2030-01-15 06:00', 'tomorrow']) assert.equal(zonedInputToInstant(value, VANCOUVER), null, value);
+});
+
+test("a release's calendar date is the start of that day in the company's zone, for machines, with its offset", () => {
+  const day = (stored: string) => releaseDayStart(stored, VANCOUVER);
+  // Stored as midnight UTC, the date alone: the afternoon before in Vancouver, which feed readers showed.
+  assert.equal(day('2025-03-04T00:00:00.000Z').toISOString(), '2025-03-04T08:00:00.000Z');
+  assert.equal(isoInZone(day('2025-03-04T00:00:00.000Z'), VANCOUVER), '2025-03-04T00:00:00-08:00');
+  assert.equal(rfc822InZone(day('2025-03-04T00:00:00.000Z'), VANCOUVER), 'Tue, 04 Mar 2025 00:00:00 -0800');
+  assert.equal(isoInZone(day('2025-07-01T00:00:00.000Z'), VANCOUVER), '2025-07-01T00:00:00-07:00');
+  assert.equal(isoInZone('2026-11-28T17:05:09Z', 'Asia/Kolkata'), '2026-11-28T22:35:09+05:30');
+  assert.equal(rfc822InZone('2026-11-28T17:05:09Z', 'UTC'), 'Sat, 28 Nov 2026 17:05:09 +0000');
 });

@@ -1,5 +1,5 @@
 /** The logo with ticker text, the corporate-presentation cover and the social preview card. */
-import { COMPANY_NAME, TICKER_TEXT } from '../../../src/shared/site.ts';
+import { COMPANY_NAME, SOCIAL_CARD, TICKER_TEXT } from '../../../src/shared/site.ts';
 import { seeded } from '../prng.ts';
 import { contourPaths, hillField, levelsBetween } from './contours.ts';
 import { FONT, linear, palette, radial, svgDoc, text } from './kit.ts';
@@ -48,8 +48,7 @@ export function presentationCover(h = 900): string {
 }
 
 export function socialCard(): string {
-  const w = 1200;
-  const h = 630;
+  const { width: w, height: h } = SOCIAL_CARD;
   const b = contourBackdrop('og', w, h);
   let body = `${b.body}<rect x="0" y="${h - 14}" width="${w}" height="14" fill="url(#og-bar)"/>`;
   body += hexMark(80, 90, 100);

@@ -11,6 +11,8 @@ import { fetchJson } from '../../shared/fetch-json.ts';
  * context (no HTTP to itself).
  */
 export interface DataSource {
+  /** The company's zone (IANA): release dates are calendar dates there. */
+  companyTimeZone: string;
   listArticles(query: ArticleListQuery): Promise<ArticleListPage>;
   getArticle(slug: string): Promise<PublicArticle | null>;
   /** Site search over pages and visible news; the query is 1 to SEARCH_QUERY_MAX_LENGTH characters. */

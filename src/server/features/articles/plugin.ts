@@ -41,7 +41,7 @@ export const articlesFeature = fp(
       },
     });
     await app.register(articleRoutes, { articles, cache });
-    await app.register(feedRoutes, { siteUrl: config.SITE_URL, articles: (limit) => feedArticles(db, clock(), limit), cache });
+    await app.register(feedRoutes, { siteUrl: config.SITE_URL, timeZone: config.COMPANY_TIMEZONE, articles: (limit) => feedArticles(db, clock(), limit), cache });
   },
   { name: 'articles', dependencies: ['db', 'cluster-bus', 'response-cache'] },
 );

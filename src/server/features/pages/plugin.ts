@@ -25,6 +25,7 @@ export const pagesFeature = fp(
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),
       data: {
+        companyTimeZone: config.COMPANY_TIMEZONE,
         listArticles: (query) => articles.list(query),
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),

@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
 import type { ArticleListItem } from '../../../shared/article.ts';
-import { formatLongDate } from '../../../shared/format-date.ts';
 import { colors } from '../../../ui/styles/theme.ts';
 import { Card } from '../../../ui/card.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { ReleaseDate } from './release-date.tsx';
 
 const Item = styled(Card)`
   h2 { font-size: 1.3rem; margin: 0.75rem 0 0.5rem; }
@@ -39,7 +39,7 @@ export function NewsListItem({ article }: { article: ArticleListItem }) {
     <Item>
       <Meta>
         <CategoryBadge>{article.category}</CategoryBadge>
-        <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+        <ReleaseDate date={article.date} />
       </Meta>
       <h2>
         <a href={href}>{article.title}</a>

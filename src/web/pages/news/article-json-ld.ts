@@ -1,19 +1,31 @@
 import type { PublicArticle } from '../../../shared/article.ts';
-import { COMPANY_NAME } from '../../../shared/site.ts';
+import { isoInZone, releaseDayStart } from '../../../shared/company-time.ts';
+import { COMPANY_NAME, SOCIAL_CARD } from '../../../shared/site.ts';
 import { isSiteImage } from '../../../shared/site-image.ts';
 
-/** schema.org NewsArticle for search engines; the company is both author and publisher. */
-export function articleJsonLd(article: PublicArticle, url: string): Record<string, unknown> {
+/** The picture a release is shared with: its featured image, or the site's social card. */
+export function articleImage(article: PublicArticle): string {
+  return article.featuredImage && isSiteImage(article.featuredImage) ? article.featuredImage : SOCIAL_CARD.path;
+}
+
+/**
+ * schema.org NewsArticle for search engines; the company is both author and publisher. Dates carry the
+ * company's offset (a release's date is a calendar day in its zone); a correction is the last modification.
+ */
+export function articleJsonLd(article: PublicArticle, url: string, zone: string): Record<string, unknown> {
   const organization = { '@type': 'Organization', name: COMPANY_NAME, logo: { '@type': 'ImageObject', url: new URL('/logo.svg', url).href } };
+  const published = isoInZone(releaseDayStart(article.date, zone), zone);
+  const corrected = article.corrections.at(-1);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.description,
-    datePublished: article.date,
+    datePublished: published,
+    dateModified: corrected ? isoInZone(corrected.at, zone) : published,
     author: { '@type': 'Organization', name: COMPANY_NAME },
     publisher: organization,
-    ...(article.featuredImage && isSiteImage(article.featuredImage) ? { image: new URL(article.featuredImage, url).href } : {}),
+    image: new URL(articleImage(article), url).href,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }

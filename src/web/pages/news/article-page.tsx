@@ -3,7 +3,6 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PublicArticle } from '../../../shared/article.ts';
 import { formatCorrectionTime } from '../../../shared/company-time.ts';
-import { formatLongDate } from '../../../shared/format-date.ts';
 import { pageTitle } from '../../../shared/site.ts';
 import { isSiteImage } from '../../../shared/site-image.ts';
 import { ArticleBody } from '../../components/news/article-body.tsx';
@@ -16,26 +15,28 @@ import { dataSource } from '../../data/data-source.ts';
 import { publicConfigAtom } from '../../state/config.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { colors } from '../../../ui/styles/theme.ts';
-import { articleJsonLd } from './article-json-ld.ts';
+import { articleImage, articleJsonLd } from './article-json-ld.ts';
+import { ReleaseDate } from '../../components/news/release-date.tsx';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const article = await dataSource(context).getArticle(params.slug ?? '');
+  const source = dataSource(context);
+  const article = await source.getArticle(params.slug ?? '');
   const url = new URL(request.url);
-  return data({ article, url: url.origin + url.pathname }, { status: article ? 200 : 404 });
+  return data({ article, url: url.origin + url.pathname, zone: source.companyTimeZone }, { status: article ? 200 : 404 });
 }
 
-type LoaderData = { article: PublicArticle | null; url: string };
+type LoaderData = { article: PublicArticle | null; url: string; zone: string };
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
-    const { article, url } = (data as LoaderData | undefined) ?? { article: null, url: '' };
+    const { article, url, zone } = (data as LoaderData | undefined) ?? { article: null, url: '', zone: '' };
     return article
       ? {
           title: pageTitle(article.title),
           description: article.description,
           ogType: 'article',
-          image: article.featuredImage && isSiteImage(article.featuredImage) ? article.featuredImage : '/og-image.jpg',
-          jsonLd: articleJsonLd(article, url),
+          image: articleImage(article),
+          jsonLd: articleJsonLd(article, url, zone),
         }
       : { title: pageTitle('Article Not Found'), noindex: true };
   },
@@ -113,7 +114,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
       <PageHero title={article.title} subtitle={article.description || undefined}>
         <Meta>
           <CategoryBadge>{article.category}</CategoryBadge>
-          <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          <ReleaseDate date={article.date} />
           <span>Source: {article.source}</span>
         </Meta>
         {article.corrections.length ? (

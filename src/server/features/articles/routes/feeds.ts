@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_PAGES } from '../../../../shared/pages.ts';
+import { releaseDayStart, rfc822InZone } from '../../../../shared/company-time.ts';
 import { COMPANY_NAME } from '../../../../shared/site.ts';
 import type { FeedArticle } from '../feed-articles.ts';
 import { type FreshResponse, type ResponseCache, serveThrough } from '../../../http/response-cache.ts';
@@ -7,6 +8,8 @@ import { sitemap } from '../sitemap.ts';
 
 export interface FeedRoutesOptions {
   siteUrl: string;
+  /** The company's zone: a release's date is a calendar date there. */
+  timeZone: string;
   /** Visible articles, newest first; at most `limit` when given. */
   articles: (limit?: number) => Promise<FeedArticle[]>;
   /** Where the feed and the sitemaps are kept between changes of what is public; null builds them per request. */
@@ -41,17 +44,20 @@ export async function feedRoutes(app: FastifyInstance, opts: FeedRoutesOptions) 
 
   async function buildFeed(): Promise<FreshResponse> {
     const articles = await opts.articles(FEED_ITEMS);
+    const published = (a: FeedArticle) => releaseDayStart(a.date, opts.timeZone);
     const items = articles.map(
       (a) => `    <item>
       <title>${xml(a.title)}</title>
       <link>${xml(articleUrl(a.slug))}</link>
       <guid isPermaLink="true">${xml(articleUrl(a.slug))}</guid>
-      <pubDate>${a.date.toUTCString()}</pubDate>${a.correctedAt ? `\n      <atom:updated>${a.correctedAt.toISOString()}</atom:updated>` : ''}
+      <pubDate>${rfc822InZone(published(a), opts.timeZone)}</pubDate>${a.correctedAt ? `\n      <atom:updated>${a.correctedAt.toISOString()}</atom:updated>` : ''}
       <category>${xml(a.category)}</category>
       <description>${xml(a.description)}</description>
     </item>`,
     );
-    const newest = articles[0]?.date ?? new Date();
+    // The feed changed last when its newest release went out or a release in it was corrected.
+    const changes = articles.flatMap((a) => [published(a).getTime(), a.correctedAt?.getTime() ?? 0]);
+    const lastBuild = changes.length ? new Date(Math.max(...changes)) : new Date();
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -60,7 +66,7 @@ export async function feedRoutes(app: FastifyInstance, opts: FeedRoutesOptions) 
     <atom:link href="${xml(`${site}/feed.xml`)}" rel="self" type="application/rss+xml" />
     <description>${xml(`Press releases and news from ${COMPANY_NAME}`)}</description>
     <language>en-us</language>
-    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>
+    <lastBuildDate>${rfc822InZone(lastBuild, opts.timeZone)}</lastBuildDate>
 ${items.join('\n')}
   </channel>
 </rss>

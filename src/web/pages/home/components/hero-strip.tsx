@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import type { ArticleListItem } from '../../../../shared/article.ts';
-import { formatLongDate } from '../../../../shared/format-date.ts';
 import { TICKER, TICKER_TEXT } from '../../../../shared/site.ts';
 import { quoteTones } from '../../../components/stock/quote-tones.ts';
 import { quoteRootAttributes, quoteText, quoteView, shownWhen, toned } from '../../../components/stock/quote-view.ts';
 import { Container } from '../../../../ui/layout.tsx';
 import { quotesAtom } from '../../../state/quotes.ts';
 import { colors, fonts, media } from '../../../../ui/styles/theme.ts';
+import { ReleaseDate } from '../../../components/news/release-date.tsx';
 
 const Strip = styled.section`
   position: relative;
@@ -138,7 +138,7 @@ export function HeroStrip(props: { releases: ArticleListItem[] | null }) {
               {props.releases.map((release) => (
                 <li key={release.slug}>
                   <a href={`/articles/${release.slug}`}>
-                    <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+                    <ReleaseDate date={release.date} />
                     <span>{release.title}</span>
                   </a>
                 </li>
