@@ -1,6 +1,7 @@
 import { AlertDeliverySchema } from './alert-delivery.entity.ts';
 import { AlertSubscriberSchema } from './alert-subscriber.entity.ts';
 import { AdminUserSchema } from './admin-user.entity.ts';
+import { ArticleFormerSlugSchema } from './article-former-slug.entity.ts';
 import { ArticlePreviewSchema } from './article-preview.entity.ts';
 import { ContactMessageSchema } from './contact-message.entity.ts';
 import { ArticleRevisionSchema } from './article-revision.entity.ts';
@@ -22,6 +23,7 @@ import { SlotPhotoRowSchema } from './slot-photo.entity.ts';
 
 export const entities = [
   ArticleSchema,
+  ArticleFormerSlugSchema,
   AdminUserSchema,
   RevokedTokenSchema,
   LoginFailureSchema,

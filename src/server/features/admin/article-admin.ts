@@ -1,6 +1,5 @@
 import type { AdminArticle, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
-import type { EntityManager } from '../../db/unit-of-work.ts';
 import { ChecksRefused, HttpProblem, ValidationProblem } from '../../errors.ts';
 import type { CheckResults } from '../../../shared/checks/disclosure-checks.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
@@ -12,7 +11,8 @@ import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
 import { dueTopics, articleTopics } from '../publishing/publication.ts';
 import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { alertCounts } from '../alerts/alert-counts.ts';
-import { DUPLICATE_SLUG, NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
+import { NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/article-writes.ts';
+import { assertSlugFree, recordRename } from '../articles/former-slugs.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 
@@ -87,12 +87,6 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
     return input.override.reason.trim();
   }
 
-  // Inside a write, the check must read through that write's own entity manager (see unit-of-work.ts).
-  async function assertSlugFree(em: EntityManager, slug: string, exceptId?: number) {
-    const other = await em.findOne(Article, { slug }, { fields: ['id'] });
-    if (other && other.id !== exceptId) throw new HttpProblem(409, DUPLICATE_SLUG);
-  }
-
   return {
     // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
@@ -142,6 +136,7 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
           const slugs = [article.slug];
           const corrections = correction === null ? article.corrections : [...article.corrections, { at: now.toISOString(), note: correction }];
           em.assign(article, { ...data, corrections, updatedAt: now });
+          await recordRename(em, article, slugs[0]!, wasPublic, now);
           const isPublic = isPublicAt(article, now);
           if (correction !== null && !(wasPublic && isPublic)) throw new ValidationProblem({ correctionNote: NOT_CORRECTABLE });
           await em.flush();

@@ -4,6 +4,7 @@ import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { LIST_FIELDS, toArticleListItem, toPublicArticle } from './article-dto.ts';
 import { visibleAt } from '../publishing/publication-rule.ts';
+import { currentSlugFor } from './former-slugs.ts';
 import { releaseYears } from './release-years.ts';
 
 
@@ -17,6 +18,8 @@ export interface PublicArticles {
   list(query: ArticleListQuery): Promise<ArticleListPage>;
   bySlug(slug: string): Promise<PublicArticle | null>;
   isVisible(slug: string): Promise<boolean>;
+  /** The current slug of the public release that once had `slug`, or null: its old links redirect there. */
+  renamedTo(slug: string): Promise<string | null>;
 }
 
 export function publicArticles(db: Db, clock: () => Date = () => new Date()): PublicArticles {
@@ -42,6 +45,9 @@ export function publicArticles(db: Db, clock: () => Date = () => new Date()): Pu
     },
     async isVisible(slug) {
       return possibleSlug(slug) && (await db.run((em) => em.count(Article, { slug, ...visibleAt(clock()) }))) > 0;
+    },
+    async renamedTo(slug) {
+      return possibleSlug(slug) ? db.run((em) => currentSlugFor(em, slug, clock())) : null;
     },
   };
 }

@@ -21,6 +21,7 @@ export const pagesFeature = fp(
     await app.register(ssrPlugin, {
       cache: app.responseCache,
       articleVisible: (slug) => articles.isVisible(slug),
+      articleRenamedTo: (slug) => articles.renamedTo(slug),
       mode: ssr,
       buildDir: config.BUILD_DIR,
       config: publicConfig(config),

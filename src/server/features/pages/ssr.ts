@@ -56,15 +56,13 @@ function targetOf(address: Exclude<PageAddress, { kind: 'redirect' | 'invalid' }
   }
 }
 
-/** An article address with no visible article renders the shared article not-found page under one key. */
-async function articleMiss(pathname: string, articleVisible: (slug: string) => Promise<boolean>): Promise<boolean> {
-  let slug: string;
+/** The slug an article address names, or null when it cannot name one. */
+function articleSlug(pathname: string): string | null {
   try {
-    slug = decodeURIComponent(pathname.slice(ARTICLE_PREFIX.length));
+    return decodeURIComponent(pathname.slice(ARTICLE_PREFIX.length));
   } catch {
-    return true;
+    return null;
   }
-  return !(await articleVisible(slug));
 }
 
 declare module 'fastify' {
@@ -89,6 +87,8 @@ export interface SsrOptions {
    * dropped by the write that hides it.
    */
   articleVisible: (slug: string) => Promise<boolean>;
+  /** The current slug of the public release that once had `slug`, or null (asked only when `slug` is not public). */
+  articleRenamedTo: (slug: string) => Promise<string | null>;
   /** Rendered-page cache; null renders every request (benchmarks compare both). */
   cache: ResponseCache | null;
   /** The search API's per-IP limit, which the /search page shares. */
@@ -190,11 +190,20 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
       const redirectTo = await opts.canonicalRedirect(new URL(url, opts.config.siteUrl));
       if (redirectTo) return moved(reply, redirectTo, url);
     }
-    // Any article address with no public article gets the one shared article not-found page, rendered once:
-    // a flood of unique junk URLs costs a lookup each, and neither renders nor evicts real pages.
-    if (address.kind === 'article' && cache && (await articleMiss(address.pathname, opts.articleVisible))) {
-      key = MISSING_ARTICLE_KEY;
-      url = MISSING_ARTICLE_PATH;
+    if (address.kind === 'article') {
+      const slug = articleSlug(address.pathname);
+      if (slug === null || !(await opts.articleVisible(slug))) {
+        // A renamed public release's old address was linked (alert e-mails, feeds, other sites): it moves.
+        const current = slug === null ? null : await opts.articleRenamedTo(slug);
+        if (current) return moved(reply, `${ARTICLE_PREFIX}${encodeURIComponent(current)}`, url);
+        // Any other article address with no public article gets the one shared article not-found page,
+        // rendered once: a flood of unique junk URLs costs two lookups each, and neither renders nor evicts
+        // real pages.
+        if (cache) {
+          key = MISSING_ARTICLE_KEY;
+          url = MISSING_ARTICLE_PATH;
+        }
+      }
     }
     let webRequest: Request;
     try {

@@ -7,7 +7,9 @@ import { HttpProblem } from '../../errors.ts';
 import { toAdminArticle } from '../articles/article-dto.ts';
 import { addRevision } from './article-snapshot.ts';
 import { type Actor, addAuditEvent } from './audit-log.ts';
-import { DUPLICATE_SLUG, NOT_FOUND, type WriteContext, writing } from './article-writes.ts';
+import { isPublicAt } from '../../../shared/publication-rule.ts';
+import { NOT_FOUND, type WriteContext, writing } from './article-writes.ts';
+import { assertSlugFree, recordRename } from '../articles/former-slugs.ts';
 import { articleTopics } from './publication.ts';
 
 const REVISION_NOT_FOUND = 'Revision not found';
@@ -54,10 +56,10 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
       const restored = await writing(() =>
         db.transaction(async (em) => {
           const { snapshot } = await findRevision(em, articleId, revisionId);
-          const taken = await em.findOne(Article, { slug: snapshot.slug }, { fields: ['id'] });
-          if (taken && taken.id !== articleId) throw new HttpProblem(409, DUPLICATE_SLUG);
+          await assertSlugFree(em, snapshot.slug, articleId);
           const article = await em.findOneOrFail(Article, { id: articleId });
           const before = article.slug;
+          const wasPublic = isPublicAt(article, now);
           em.assign(article, {
             title: snapshot.title,
             slug: snapshot.slug,
@@ -70,6 +72,7 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
             includeDisclaimer: snapshot.includeDisclaimer,
             updatedAt: now,
           });
+          await recordRename(em, article, before, wasPublic, now);
           await em.flush();
           addRevision(em, article, actor.username, now);
           addAuditEvent(em, now, 'revision-restore', actor, article);

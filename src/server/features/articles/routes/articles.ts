@@ -61,8 +61,13 @@ const articleDetailRoute: FastifyPluginAsyncTypebox<{ articles: PublicArticles }
     { schema: { params: ArticleSlugParams, response: { 200: PublicArticle, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const article = await opts.articles.bySlug(request.params.slug);
-      // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
-      if (!article) return reply.code(404).header('Cache-Control', 'no-store').send({ message: NOT_FOUND });
+      if (!article) {
+        const current = await opts.articles.renamedTo(request.params.slug);
+        // A renamed release's old address was linked (alert e-mails, feeds): it moves, like the page's.
+        if (current) return reply.header('Cache-Control', PUBLISHED_CACHE_CONTROL).redirect(`/api/articles/${encodeURIComponent(current)}`, 301);
+        // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
+        return reply.code(404).header('Cache-Control', 'no-store').send({ message: NOT_FOUND });
+      }
       reply.header('Cache-Control', PUBLISHED_CACHE_CONTROL);
       return article;
     },
