@@ -104,9 +104,9 @@ export const FACT_INFO: Record<FactKey, { label: string; shownOn: readonly strin
   professionalNetworkUrl: { label: 'LinkedIn page', shownOn: EVERY_PAGE },
   qualifiedPerson: { label: 'Qualified Person', shownOn: TECHNICAL_PAGES },
   officers: { label: 'Management team', shownOn: ['/corporate/management'] },
-  activeProjects: { label: 'Number of active projects (the spec says 2 on Home and Investors, 4 on the Gallery)', shownOn: FIGURE_PAGES },
-  provinces: { label: 'Number of provinces (the spec says 2; the projects lie in 3)', shownOn: FIGURE_PAGES },
-  totalHectares: { label: 'Total hectares (the spec says 20K+ on Home, 6K+ on Investors, 33,227 on the Gallery)', shownOn: FIGURE_PAGES },
+  activeProjects: { label: 'Number of active projects (the site shows 2 on Home and Investors and 4 on the Gallery: confirm the one true figure)', shownOn: FIGURE_PAGES },
+  provinces: { label: 'Number of provinces (the site shows 2, while the projects lie in 3: confirm the true figure)', shownOn: FIGURE_PAGES },
+  totalHectares: { label: 'Total hectares (the site shows 20K+ on Home, 6K+ on Investors and 33,227 on the Gallery: confirm the one true figure)', shownOn: FIGURE_PAGES },
 };
 
 import { SEED_COMPANY_FACTS } from './company-facts-seed.ts';

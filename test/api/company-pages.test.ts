@@ -21,10 +21,18 @@ async function saveFacts(call: Built['call'], edit: (facts: CompanyFactsState['f
 
 test('a new phone number and an officer’s name show on the very next request of the pages that show them', async (t) => {
   const { app, call } = await publishingApp(t, undefined, { pages: true });
-  // Rendered and cached first, so the write must drop them.
+  // Rendered and cached first, so the write must drop them. Until then no placeholder reaches a visitor.
   for (const url of ['/contact', '/corporate/corporate-directory', '/investors', '/corporate/management']) {
-    assert.ok((await page(app, url)).includes(url === '/corporate/management' ? '[President &amp; CEO name]' : '+1 (604) 000-0000'), url);
+    // Its text and island data, not its styles (whose attribute selectors are bracketed too).
+    const html = (await page(app, url)).replace(/<style[\s\S]*?<\/style>/g, '');
+    assert.ok(!/000-000\d|\[[A-Za-z][^\]<"]*\]/.test(html), `${url} shows no placeholder`);
   }
+  const directory = await page(app, '/corporate/corporate-directory');
+  for (const title of ['Corporate Office', 'Registered Office', 'Legal Counsel', 'Auditor', 'Transfer Agent', 'Contact Information']) {
+    assert.ok(directory.includes(`>${title}</`), `the directory keeps its ${title} card`);
+  }
+  assert.ok(directory.includes('Suite 1500, 701 West Georgia Street') && directory.includes('mailto:info@districtcopper.com'));
+  assert.equal((await page(app, '/corporate/management')).match(/<h3>President &amp; Chief Executive Officer<\/h3>/g)?.length, 1, 'an unnamed officer shows the position alone');
   await saveFacts(call, (facts) => {
     facts.phone = { value: '+1 (604) 555-0142', confirmed: true };
     facts.officers.value[0]!.name = 'Alex Example';
@@ -35,7 +43,7 @@ test('a new phone number and an officer’s name show on the very next request o
     assert.ok(!html.includes('000-0000</a>'), url);
   }
   const management = await page(app, '/corporate/management');
-  assert.ok(management.includes('Alex Example') && !management.includes('[President &amp; CEO name]'));
+  assert.ok(management.includes('<h3>Alex Example</h3>') && !management.includes('<h3>President &amp; Chief Executive Officer</h3>'));
 });
 
 test('a recorded share reading replaces each page’s own figures, with its date', async (t) => {

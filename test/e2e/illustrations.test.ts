@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
 
-const QP = '[Qualified Person name], [P.Geo. or P.Eng.], a Qualified Person as defined by National Instrument 43-101';
+// Until the company names its Qualified Person, the statement names nobody rather than a stand-in.
+const QP = 'reviewed and approved by a Qualified Person as defined by National Instrument 43-101';
 const TECHNICAL_PAGES = ['/projects/copper-keg', '/projects/stony-lake', '/projects/eaglehead', '/projects/matachewan', '/projects/reports', '/projects/maps'];
 
 test('illustrations and company facts', async (t) => {

@@ -24,16 +24,23 @@ export const company = {
   sedarUrl: 'https://www.sedarplus.ca',
 } as const;
 
+/**
+ * The facts as pages use them. The server sends them without placeholders (publicFacts): an empty text means
+ * nothing real is recorded yet, and a page then leaves that line out.
+ */
 export function companyView(facts: CompanyFactsDocument) {
   const ir = facts.investorRelationsContact.value;
+  const phone = facts.phone.value;
+  const irPhone = ir.phone;
   return {
     ...company,
-    phone: facts.phone.value,
-    phoneHref: telHref(facts.phone.value),
+    /** '' until a real number is recorded; pages then leave the phone line out. */
+    phone,
+    phoneHref: phone ? telHref(phone) : '',
     investorRelationsName: ir.name,
     investorRelationsEmail: ir.email,
-    investorRelationsPhone: ir.phone,
-    investorRelationsPhoneHref: telHref(ir.phone),
+    investorRelationsPhone: irPhone,
+    investorRelationsPhoneHref: irPhone ? telHref(irPhone) : '',
     email: facts.email.value,
     office: { lines: facts.corporateOffice.value },
     registeredOffice: { lines: facts.registeredOffice.value },
@@ -49,8 +56,9 @@ export function companyView(facts: CompanyFactsDocument) {
       /** Professional-network link: a placeholder until the company gives its page. */
       linkedin: { label: 'LinkedIn', href: facts.professionalNetworkUrl.value || '#' },
     },
-    /** The Qualified Person under NI 43-101 as technical pages name them: "Jane Doe, P.Geo., an independent consultant". */
+    /** The Qualified Person under NI 43-101 as technical pages name them ("Jane Doe, P.Geo., an independent consultant"), '' until named. */
     qualifiedPerson: qualifiedPersonNaming(facts.qualifiedPerson.value),
+    /** A person not yet named has '' as name: the card shows the position alone. */
     officers: facts.officers.value,
   };
 }

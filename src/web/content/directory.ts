@@ -16,17 +16,19 @@ const plain = (lines: readonly string[]): DirectoryLine[] => lines.map((text) =>
 
 /** The six cards of the Corporate Directory, from the company facts the admin last saved. */
 export function directoryCards(view: CompanyView): DirectoryCard[] {
-  const phone: DirectoryLine = { text: `Phone: ${view.phone}`, href: view.phoneHref };
+  // A number is listed only once a real one is recorded.
+  const phone: DirectoryLine[] = view.phone ? [{ text: `Phone: ${view.phone}`, href: view.phoneHref }] : [];
+  const irPhone: DirectoryLine[] = view.investorRelationsPhone ? [{ text: `Investor Relations: ${view.investorRelationsPhone}`, href: view.investorRelationsPhoneHref }] : [];
   const email: DirectoryLine = { text: `Email: ${view.email}`, href: `mailto:${view.email}` };
   return [
-    { title: 'Corporate Office', lines: [...plain(view.office.lines), phone, email] },
+    { title: 'Corporate Office', lines: [...plain(view.office.lines), ...phone, email] },
     { title: 'Registered Office', lines: plain(view.registeredOffice.lines) },
     { title: 'Legal Counsel', lines: plain(view.legalCounsel.lines) },
     { title: 'Auditor', lines: plain(view.auditor.lines) },
     { title: 'Transfer Agent', lines: plain(view.transferAgent.lines) },
     {
       title: 'Contact Information',
-      lines: [phone, { text: `Investor Relations: ${view.investorRelationsPhone}`, href: view.investorRelationsPhoneHref }, email],
+      lines: [...phone, ...irPhone, email],
     },
   ];
 }

@@ -3,12 +3,14 @@ import type { Db } from '../../db/unit-of-work.ts';
 import { listedEvents } from './company-events.ts';
 import { uploadedPhotos } from '../media/slot-photos.ts';
 import { readCompanyFacts } from './company-facts.ts';
+import { publicFacts } from '../../../shared/placeholders.ts';
 import { newestShareReading } from './share-readings.ts';
 
 /** Read for each page render, so a saved change shows on the very next request of every page. */
 export function loadSiteContent(db: Db): Promise<SiteContent> {
   return db.run(async (em) => ({
-    facts: (await readCompanyFacts(em)).facts,
+    // Pages carry the facts in their HTML and island data: no placeholder may be among them.
+    facts: publicFacts((await readCompanyFacts(em)).facts),
     shareReading: await newestShareReading(em),
     events: await listedEvents(em),
     photos: await uploadedPhotos(em),

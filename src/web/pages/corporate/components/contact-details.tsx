@@ -31,12 +31,14 @@ export function ContactDetails() {
           </address>
         </dd>
       </div>
-      <div>
-        <dt>Phone</dt>
-        <dd>
-          <a href={company.phoneHref}>{company.phone}</a>
-        </dd>
-      </div>
+      {company.phone ? (
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={company.phoneHref}>{company.phone}</a>
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>Email</dt>
         <dd>

@@ -82,8 +82,15 @@ function PersonRow(props: { person: Officer; right: boolean }) {
         </LineIcon>
       </Avatar>
       <div>
-        <h3>{person.name}</h3>
-        <Position>{person.position}</Position>
+        {/* Until the company names the person, the card shows the position alone, as its heading. */}
+        {person.name ? (
+          <>
+            <h3>{person.name}</h3>
+            <Position>{person.position}</Position>
+          </>
+        ) : (
+          <h3>{person.position}</h3>
+        )}
         <p>{person.biography}</p>
       </div>
     </Row>

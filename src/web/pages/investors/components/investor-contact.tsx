@@ -34,21 +34,23 @@ export function InvestorContact(props: { title?: string; intro?: string }) {
                 <br />
               </>
             ) : null}
-            <a href={company.investorRelationsPhoneHref}>{company.investorRelationsPhone}</a>
-            {company.investorRelationsEmail !== company.email ? (
+            {company.investorRelationsPhone ? <a href={company.investorRelationsPhoneHref}>{company.investorRelationsPhone}</a> : null}
+            {company.investorRelationsEmail !== company.email || !company.investorRelationsPhone ? (
               <>
-                <br />
+                {company.investorRelationsPhone ? <br /> : null}
                 <a href={`mailto:${company.investorRelationsEmail}`}>{company.investorRelationsEmail}</a>
               </>
             ) : null}
           </dd>
         </div>
-        <div>
-          <dt>Corporate office</dt>
-          <dd>
-            <a href={company.phoneHref}>{company.phone}</a>
-          </dd>
-        </div>
+        {company.phone ? (
+          <div>
+            <dt>Corporate office</dt>
+            <dd>
+              <a href={company.phoneHref}>{company.phone}</a>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>E-mail</dt>
           <dd>

@@ -23,10 +23,11 @@ export function PresentationSummary() {
       <FigureGrid figures={useFigures(portfolioSummary)} size="large" />
       <Actions>
         <PresentationRequest label="Download Presentation" />
-        <ButtonLink $variant="outline" href={company.investorRelationsPhoneHref}>
+        {/* Until a real number is recorded, the call buttons lead to the contact page instead of a number of zeros. */}
+        <ButtonLink $variant="outline" href={company.investorRelationsPhoneHref || '/contact'}>
           Call Investor Relations
         </ButtonLink>
-        <ButtonLink $variant="outline" href={company.phoneHref}>
+        <ButtonLink $variant="outline" href={company.phoneHref || '/contact'}>
           Call Corporate Office
         </ButtonLink>
       </Actions>
