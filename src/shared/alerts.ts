@@ -7,7 +7,13 @@ import { EMAIL_MAX_LENGTH, FORM_LOCATION_MAX_LENGTH } from './alert-form.ts';
 // The texts and paths the sign-up form shares with the server live apart, free of the schema library.
 export { CHECK_INBOX_PATH, CONSENT_TEXT, EMAIL_MAX_LENGTH, FORM_LOCATION_MAX_LENGTH, MAILING_ADDRESS, SUBSCRIPTIONS_PATH } from './alert-form.ts';
 
-const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * The address alone, as a browser's e-mail field accepts it (the HTML standard's rule), with a dot in the
+ * domain. A display name (`Ann <ann@example.com>`), a list or trailing punctuation (`ann@example.com,`) is
+ * refused rather than guessed at: each would otherwise become a subscriber of its own mailing one inbox.
+ */
+const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$";
 
 /** POST /api/alerts/subscriptions, as JSON or as the sign-up form's plain post. */
 export const SubscriptionInput = Type.Object(

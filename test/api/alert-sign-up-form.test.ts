@@ -39,6 +39,19 @@ test('no category ticked is named on the page, and what was typed is escaped', a
   assert.match(response.body, /name="consent" value="yes" required checked/, 'the consent given stays ticked');
 });
 
+test('an address typed with a display name comes back on the page with its message by the field', async (t) => {
+  const { app, orm } = await alertsApp(t);
+  const response = await post(app, [['email', 'Investor <investor@example.com>'], ['categories', 'Company News'], ['consent', 'yes'], ['location', 'home']]);
+  assert.equal(response.statusCode, 400);
+  assert.ok(
+    response.body.includes(
+      '<input id="email" name="email" type="email" autocomplete="email" required value="Investor &lt;investor@example.com&gt;" aria-invalid="true" aria-describedby="email-error"><p class="error" id="email-error">E-mail address must be a valid e-mail address</p>',
+    ),
+    response.body,
+  );
+  assert.equal(await orm.em.fork().count(AlertSubscriber, {}), 0);
+});
+
 test('an empty form post gets the form back naming every field', async (t) => {
   const { app } = await alertsApp(t);
   const response = await app.inject({ method: 'POST', url: '/api/alerts/subscriptions', headers: { ...FORM, accept: BROWSER_ACCEPT } });

@@ -39,17 +39,30 @@ test('sign-up stores the consent record and e-mails a link that confirms the sub
   assert.equal(mail.subject, CONFIRMATION_SUBJECT);
   const link = confirmLink(mail.text ?? '');
   assert.match(mail.html || '', /Confirm my subscription/);
+
+  // Opening the link (as a mail scanner does too) only shows the button.
   const page = await app.inject({ method: 'GET', url: link });
   assert.equal(page.statusCode, 200);
-  assert.match(page.body, /<h1>Subscription confirmed<\/h1>/);
   assert.match(page.headers['content-type'] as string, /text\/html/);
+  assert.match(page.body, /<h1>Confirm your subscription<\/h1>/);
+  assert.ok(page.body.includes(`<form method="post" action="${link}"><button type="submit">Confirm my subscription</button></form>`), page.body);
+  const opened = await orm.em.fork().findOneOrFail(AlertSubscriber, { email: 'investor@example.com' });
+  assert.equal(opened.status, 'pending', 'a GET never confirms');
+
+  const pressed = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.equal(pressed.statusCode, 200);
+  assert.match(pressed.body, /<h1>Subscription confirmed<\/h1>/);
   const confirmed = await orm.em.fork().findOneOrFail(AlertSubscriber, { email: 'investor@example.com' });
   assert.equal(confirmed.status, 'confirmed');
   assert.ok(confirmed.confirmedAt);
+  const again = await app.inject({ method: 'GET', url: link });
+  assert.match(again.body, /<h1>Subscription confirmed<\/h1>/, 'a confirmed address says so');
 
-  const forged = await app.inject({ method: 'GET', url: `${link.slice(0, -3)}abc` });
-  assert.equal(forged.statusCode, 404);
-  assert.match(forged.body, /This link does not work/);
+  for (const method of ['GET', 'POST'] as const) {
+    const forged = await app.inject({ method, url: `${link.slice(0, -3)}abc` });
+    assert.equal(forged.statusCode, 404);
+    assert.match(forged.body, /This link does not work/);
+  }
 });
 
 test('a confirmation link expires after 7 days, and unconfirmed addresses are forgotten after 30', async (t) => {
@@ -107,11 +120,32 @@ test('a plain form post (no JavaScript) subscribes and redirects to the check-yo
   assert.equal(stored.consentLocation, 'news-alerts-dialog');
 });
 
-test('sign-ups are rate-limited per IP', async (t) => {
-  const { app } = await alertsApp(t);
+test('sign-ups are rate-limited per IP: the 11th in 15 minutes is a 429 with Retry-After', async (t) => {
+  const clock = testClock();
+  const { app } = await alertsApp(t, { clock });
   const codes = [];
-  for (let i = 0; i < 11; i++) codes.push((await signUp(app, `many${i}@example.com`)).statusCode);
-  assert.deepEqual(codes, [...Array(10).fill(202), 429]);
+  for (let i = 0; i < 10; i++) {
+    codes.push((await signUp(app, `many${i}@example.com`)).statusCode);
+    clock.advance(MINUTE);
+  }
+  const refused = await signUp(app, 'many10@example.com');
+  assert.deepEqual([...codes, refused.statusCode], [...Array(10).fill(202), 429]);
+  assert.equal(refused.headers['retry-after'], String(5 * 60), 'the first sign-up leaves the window in 5 minutes');
+  assert.equal((await app.inject({ method: 'POST', url: '/api/alerts/subscriptions', payload: {}, remoteAddress: '198.51.100.99' })).statusCode, 400, 'another IP is not limited');
+  clock.advance(5 * MINUTE);
+  assert.equal((await signUp(app, 'many10@example.com')).statusCode, 202);
+  assert.equal((await signUp(app, 'many11@example.com')).statusCode, 429);
+});
+
+test('two server processes on one database share the sign-up limit', { skip: POSTGRES_ONLY }, async (t) => {
+  const database = await ownDatabase();
+  const first = await alertsApp(t, { databaseUrl: database.url });
+  const second = await alertsApp(t, { databaseUrl: database.url });
+  const codes = [];
+  for (let i = 0; i < 10; i++) codes.push((await signUp(i % 2 ? second.app : first.app, `shared${i}@example.com`)).statusCode);
+  const refused = await signUp(first.app, 'shared10@example.com');
+  assert.deepEqual([...codes, refused.statusCode], [...Array(10).fill(202), 429]);
+  assert.equal(refused.headers['retry-after'], String(15 * 60));
 });
 
 test('a release published now reaches each confirmed subscriber of its category once, with the CASL details and one-click unsubscribe', async (t) => {

@@ -1,10 +1,12 @@
 // Runs on PGlite too: stores messages for the Inbox.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, type InboxMessage } from '../../src/shared/contact.ts';
+import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, CONTACT_WINDOW_MS, type InboxMessage } from '../../src/shared/contact.ts';
 import { alertsApp } from '../helpers/alerts.ts';
+import { ownDatabase } from '../helpers/api.ts';
 import { publishingApp } from '../helpers/publishing.ts';
 import { smtpInbox } from '../helpers/smtp.ts';
+import { POSTGRES_ONLY } from '../helpers/test-db.ts';
 import { until } from '../helpers/until.ts';
 
 const MESSAGE = { name: 'Jane Investor', email: 'jane@example.com', subject: 'AGM date', message: 'When is the 2025 AGM?' };
@@ -58,6 +60,17 @@ test('the honeypot, invalid fields and the per-IP limit keep the Inbox clean', a
   }
   const limited = await app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE });
   assert.equal(limited.statusCode, 429);
+  const retryAfter = Number(limited.headers['retry-after']);
+  assert.ok(retryAfter > 0 && retryAfter <= CONTACT_WINDOW_MS / 1000, `Retry-After ${retryAfter}: when the first message leaves the window`);
+});
+
+test('two server processes on one database share the contact limit', { skip: POSTGRES_ONLY }, async (t) => {
+  const database = await ownDatabase();
+  const apps = [await alertsApp(t, { databaseUrl: database.url }), await alertsApp(t, { databaseUrl: database.url })];
+  const send = (i: number) => apps[i % 2]!.app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE, remoteAddress: '203.0.113.20' });
+  const codes = [];
+  for (let i = 0; i <= CONTACT_PER_WINDOW; i++) codes.push((await send(i)).statusCode);
+  assert.deepEqual(codes, [...Array(CONTACT_PER_WINDOW).fill(202), 429]);
 });
 
 test('with e-mail configured a contact message also reaches the IR contact, replying to the visitor; with mail down it still reaches the Inbox', async (t) => {

@@ -49,13 +49,15 @@ export function signUp(app: FastifyInstance, email: string, categories = ALL_CAT
   });
 }
 
-/** Signs up and follows the link in the confirmation e-mail, as a person would. */
+/** Signs up, opens the link in the confirmation e-mail and presses its Confirm button, as a person would. */
 export async function confirmedSubscriber(app: FastifyInstance, inbox: Inbox, email: string, categories = ALL_CATEGORIES): Promise<void> {
   assert.equal((await signUp(app, email, categories)).statusCode, 202);
   await until(() => inbox.to(email).some((m) => m.mail.subject === CONFIRMATION_SUBJECT), `the confirmation e-mail to ${email}`);
-  const link = confirmLink(inbox.to(email).find((m) => m.mail.subject === CONFIRMATION_SUBJECT)!.mail.text ?? '');
+  const link = confirmLink(inbox.to(email).findLast((m) => m.mail.subject === CONFIRMATION_SUBJECT)!.mail.text ?? '');
   const page = await app.inject({ method: 'GET', url: link });
   assert.equal(page.statusCode, 200, page.body);
+  const confirmed = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
 }
 
 export function confirmLink(text: string): string {

@@ -18,6 +18,11 @@ export const AlertSubscriberSchema = defineEntity({
     createdAt: p.datetime(),
     confirmedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
+    /**
+     * When the latest confirmation e-mail went out: only its link confirms (one sent before an unsubscribe
+     * and a new sign-up no longer does), and no other goes out within the hour after it.
+     */
+    confirmationSentAt: p.datetime().nullable(),
     consentAt: p.datetime(),
     consentIp: p.string().length(64).nullable(),
     consentUserAgent: p.string().length(500).nullable(),

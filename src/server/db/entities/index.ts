@@ -16,6 +16,7 @@ import { DocumentRevisionSchema } from './document-revision.entity.ts';
 import { LibraryDocumentSchema } from './document.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
+import { RateHitSchema } from './rate-hit.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
 import { ShareReadingRowSchema } from './share-reading.entity.ts';
@@ -44,4 +45,5 @@ export const entities = [
   SlotPhotoRowSchema,
   ArticlePreviewSchema,
   ContactMessageSchema,
+  RateHitSchema,
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { companyFacts } from '../../../shared/company-facts.ts';
 import { COMPANY_NAME } from '../../../shared/site.ts';
+import { sharedRateLimit } from '../../http/shared-rate-limit.ts';
 import type { FeatureOptions } from '../feature-options.ts';
 import { alertQueue } from './alert-queue.ts';
 import { type AlertResend, alertResend } from './alert-resend.ts';
@@ -75,9 +76,9 @@ export const alertsFeature = fp(
     });
     await app.register(alertRoutes, {
       subscriptions: signups,
-      limit: app.rateLimit({ max: SIGN_UPS_PER_QUARTER_HOUR, timeWindow: 15 * 60_000 }),
+      limit: sharedRateLimit(db, clock, { name: 'alert-signup', max: SIGN_UPS_PER_QUARTER_HOUR, windowMs: 15 * 60_000 }),
     });
   },
-  { name: 'alerts', dependencies: ['db', 'publishing', '@fastify/rate-limit'] },
+  { name: 'alerts', dependencies: ['db', 'publishing'] },
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTACT_PER_WINDOW, CONTACT_WINDOW_MS } from '../../../shared/contact.ts';
+import { sharedRateLimit } from '../../http/shared-rate-limit.ts';
 import type { FeatureOptions } from '../feature-options.ts';
 import { type ContactInbox, contactInbox } from './contact-inbox.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -17,7 +18,8 @@ export const contactFeature = fp(
   async (app: FastifyInstance, { clock }: FeatureOptions) => {
     const inbox = contactInbox(app.db, clock, { mailer: app.alerts.mailer, log: app.log });
     app.decorate('inbox', inbox);
-    await app.register(contactRoutes, { inbox, limit: app.rateLimit({ max: CONTACT_PER_WINDOW, timeWindow: CONTACT_WINDOW_MS }) });
+    const limit = sharedRateLimit(app.db, clock, { name: 'contact', max: CONTACT_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
+    await app.register(contactRoutes, { inbox, limit });
   },
-  { name: 'contact', dependencies: ['db', 'alerts', '@fastify/rate-limit'] },
+  { name: 'contact', dependencies: ['db', 'alerts'] },
 );

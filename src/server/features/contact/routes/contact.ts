@@ -9,7 +9,7 @@ const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /**
  * POST /api/contact: the site's own contact form. JSON is answered 202; a plain form post (the page's form
- * without JavaScript) is redirected to the thank-you page. Limited per IP.
+ * without JavaScript) is redirected to the thank-you page. Limited per IP, one count for every process.
  */
 export const contactRoutes: FastifyPluginAsyncTypebox<{ inbox: ContactInbox; limit: onRequestHookHandler }> = async (app, opts) => {
   // Only this plugin reads form posts; every other route stays JSON-only.
