@@ -26,13 +26,16 @@ const FILE_BYTES = 40 * MB;
 const HEADROOM_MB = 64;
 const embedded = process.argv.includes('--db=pglite');
 
-/** A real PDF, padded after its end (as scanners' files carry junk) to FILE_BYTES of incompressible bytes. */
+/**
+ * A real PDF of about FILE_BYTES, most of it incompressible bytes in a stream of its own (as a scan's
+ * images are): inside the file, since an upload must end with the PDF's own `%%EOF`.
+ */
 async function largePdf(path: string): Promise<void> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= 40; i++) doc.addPage([612, 792]).drawText(`Technical report, page ${i}`, { x: 72, y: 700, size: 18, font });
-  const head = Buffer.from(await doc.save());
-  await writeFile(path, Buffer.concat([head, randomBytes(FILE_BYTES - head.length)]));
+  doc.context.register(doc.context.stream(randomBytes(FILE_BYTES - 64 * 1024)));
+  await writeFile(path, await doc.save());
 }
 
 /** The server's kB lines from /proc: resident now, and the peak since the peak was last reset. */

@@ -68,7 +68,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(httpsRedirectPlugin, { siteUrl: config.SITE_URL, trustProxy: config.trustProxy });
   await app.register(dbPlugin, { db });
   await app.register(clusterBusPlugin, { databaseUrl: config.DATABASE_URL });
-  // Per-IP limits are set per route (search, sign-ups, the contact form), never globally.
   // Per-IP limits are set per route, never globally: search's here, per process; sign-ups' and the contact
   // form's in the database (http/shared-rate-limit.ts), shared by every process.
   await app.register(rateLimit, { global: false });

@@ -15,6 +15,12 @@ export function zonedInputToInstant(value: string, zone: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : new Date(date.getTime());
 }
 
+/** The calendar day (YYYY-MM-DD) it is at `instant` in `zone`: "today" for the company, whatever the server's zone. */
+export function dayInZone(instant: Date, zone: string): string {
+  const d = new TZDate(instant.getTime(), zone);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** An instant as the datetime-local value showing its wall-clock time in `zone`. */
 export function instantToZonedInput(instant: string | Date, zone: string): string {
   const d = new TZDate(new Date(instant).getTime(), zone);

@@ -40,6 +40,19 @@ export const DOCUMENT_FILE_NAME_MAX_LENGTH = 120;
 export const FISCAL_YEAR_MIN = 2000;
 export const FISCAL_YEAR_MAX = 2100;
 
+const EARLIEST_DOCUMENT_DATE = `${FISCAL_YEAR_MIN}-01-01`;
+
+/**
+ * Why a document date (a real YYYY-MM-DD) is out of range on the company's `today`, or null: from the
+ * first fiscal year to a year ahead, room for a notice of a meeting called months out.
+ */
+export function documentDateProblem(date: string, today: string): string | null {
+  if (date < EARLIEST_DOCUMENT_DATE) return `Document date cannot be before ${FISCAL_YEAR_MIN}`;
+  // Compared as text, so February 29 needs no calendar: a year after it is everything up to February 28.
+  if (date > `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`) return 'Document date cannot be more than a year ahead';
+  return null;
+}
+
 const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
 
@@ -66,7 +79,7 @@ export const DocumentFields = Type.Object(
     ),
     quarter: Type.Optional(Nullable(Quarter, messages({ label: 'Quarter', invalid: 'Quarter must be Q1, Q2, Q3 or Q4' }))),
     description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX_LENGTH, ...messages({ label: 'Description' }) })),
-    published: Type.Boolean({ default: false, ...messages({ label: 'Published', invalid: 'Published must be true or false' }) }),
+    published: Type.Optional(Type.Boolean({ default: false, ...messages({ label: 'Published', invalid: 'Published must be true or false' }) })),
     scheduledDate: Type.Optional(
       Nullable(
         Type.String({ pattern: `^$|${INSTANT}` }),

@@ -31,4 +31,13 @@ export const ShareReading = Type.Object({
 });
 export type ShareReading = Static<typeof ShareReading>;
 
+const EARLIEST_AS_OF = '2000-01-01';
+
+/** Why a reading's date (a real YYYY-MM-DD) cannot be recorded on the company's `today`, or null when it can. */
+export function asOfProblem(asOf: string, today: string): string | null {
+  if (asOf < EARLIEST_AS_OF) return 'As of cannot be before 2000';
+  if (asOf > today) return 'As of cannot be after today';
+  return null;
+}
+
 export const fullyDiluted = (r: Pick<ShareReadingInput, 'sharesOutstanding' | 'warrants' | 'options'>) => r.sharesOutstanding + r.warrants + r.options;

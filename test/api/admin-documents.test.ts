@@ -7,7 +7,19 @@ import { CHUNK_BYTES, fileStore, ORPHAN_AGE_MS } from '../../src/server/features
 import type { AdminDocument, DocumentFileVersion, DocumentRevision } from '../../src/shared/document-library.ts';
 import type { AuditPage } from '../../src/shared/audit.ts';
 import { ensureTestAdmin } from '../helpers/admin.ts';
+import { testClock } from '../helpers/clock.ts';
 import { documentsApp, pdfFile, Q1_2026_MDA } from '../helpers/documents.ts';
+import {
+  encryptedPdf,
+  htmlWithPdfMarker,
+  jpegHoldingPdf,
+  pdfMarkerOnly,
+  svgWithPdfMarker,
+  truncatedPdf,
+  withObjectStreamsScrambled,
+  withStartxrefMoved,
+  zipHoldingPdf,
+} from '../helpers/pdf-fixtures.ts';
 
 test('uploads a PDF with its metadata and reads its page count from the file', async (t) => {
   const { app, upload } = await documentsApp(t);
@@ -40,8 +52,9 @@ test('uploads a PDF with its metadata and reads its page count from the file', a
 
 test('a file of several stored pieces is served back byte for byte, whole and in ranges across piece boundaries', async (t) => {
   const { app, upload } = await documentsApp(t);
-  // Random bytes after the PDF's end: nothing repeats, so a piece or slice out of place cannot pass.
-  const file = Buffer.concat([await pdfFile(2), randomBytes(2 * CHUNK_BYTES + 12_345)]);
+  // Random bytes inside the PDF: nothing repeats, so a piece or slice out of place cannot pass.
+  const file = await pdfFile(2, 'Sample', randomBytes(2 * CHUNK_BYTES + 12_345));
+  assert.ok(file.length > 2 * CHUNK_BYTES);
   const doc = await upload(Q1_2026_MDA, file);
   assert.equal(doc.bytes, file.length);
   const whole = await app.inject({ method: 'GET', url: doc.url });
@@ -59,6 +72,70 @@ test('refuses a file that is not a PDF by its bytes, whatever its name and type 
   assert.equal(response.statusCode, 415);
   assert.equal(response.json().message, 'Only PDF files can be uploaded: this file is not a PDF');
   assert.equal(await app.db.run((em) => em.count(DocumentChunk)), 0);
+});
+
+test('refuses with 415 what is not a PDF by its structure, as a new document or a new file version, and keeps nothing of it', async (t) => {
+  const { app, send, upload } = await documentsApp(t);
+  const pdf = await pdfFile(2);
+  const refused: Record<string, Buffer> = {
+    'html.pdf': htmlWithPdfMarker(),
+    'svg.pdf': svgWithPdfMarker(),
+    'zip.pdf': zipHoldingPdf(pdf),
+    'jpeg.pdf': jpegHoldingPdf(pdf),
+    'marker.pdf': pdfMarkerOnly(),
+    'truncated.pdf': truncatedPdf(pdf),
+    'wrong-startxref.pdf': withStartxrefMoved(pdf, 20),
+  };
+  for (const [name, data] of Object.entries(refused)) {
+    const response = await send('/api/admin/documents', Q1_2026_MDA, { name, data });
+    assert.equal(response.statusCode, 415, name);
+    assert.equal(response.json().message, 'Only PDF files can be uploaded: this file is not a PDF', name);
+  }
+  assert.equal(await app.db.run((em) => em.count(DocumentChunk)), 0);
+  const doc = await upload(Q1_2026_MDA, pdf);
+  const stored = await app.db.run((em) => em.count(DocumentChunk));
+  for (const name of ['truncated.pdf', 'wrong-startxref.pdf', 'zip.pdf']) {
+    const response = await send(`/api/admin/documents/${doc.id}/file`, {}, { name, data: refused[name]! });
+    assert.equal(response.statusCode, 415, name);
+  }
+  assert.equal(await app.db.run((em) => em.count(DocumentChunk)), stored);
+  assert.equal(((await app.inject({ method: 'GET', url: '/api/documents' })).json() as unknown[]).length, 1);
+});
+
+test('accepts an encrypted PDF whose structure holds, with no page count when its pages are encrypted too', async (t) => {
+  const { upload } = await documentsApp(t);
+  assert.equal((await upload(Q1_2026_MDA, await encryptedPdf({ objectStreams: false }), 'audited.pdf')).pages, 2);
+  assert.equal((await upload(Q1_2026_MDA, withObjectStreamsScrambled(await encryptedPdf()), 'audited-aes.pdf')).pages, null);
+});
+
+test('an upload without `published` is kept as a draft', async (t) => {
+  const { upload } = await documentsApp(t);
+  const { published: _, ...fields } = Q1_2026_MDA;
+  const doc = await upload(fields);
+  assert.deepEqual([doc.published, doc.status], [false, 'draft']);
+});
+
+test("a document date before 2000 or more than a year after the company's today is refused, naming the field", async (t) => {
+  // 22:00 on March 2 in Vancouver, already March 3 in UTC.
+  const { app, call, send, upload } = await documentsApp(t, testClock('2026-03-03T05:00:00Z'));
+  const cases: [string, string][] = [
+    ['1999-12-31', 'Document date cannot be before 2000'],
+    ['2027-03-03', 'Document date cannot be more than a year ahead'],
+    ['9999-12-31', 'Document date cannot be more than a year ahead'],
+  ];
+  for (const [documentDate, message] of cases) {
+    const response = await send('/api/admin/documents', { ...Q1_2026_MDA, documentDate }, { name: 'q1.pdf', data: await pdfFile(1) });
+    assert.equal(response.statusCode, 400, documentDate);
+    assert.deepEqual(response.json().errors, { documentDate: message }, documentDate);
+  }
+  assert.equal(await app.db.run((em) => em.count(DocumentChunk)), 0, 'the refused files are not kept');
+  const first = await upload({ ...Q1_2026_MDA, documentDate: '2000-01-01' });
+  const ahead = await upload({ ...Q1_2026_MDA, documentDate: '2027-03-02' });
+  assert.deepEqual([first.documentDate, ahead.documentDate], ['2000-01-01', '2027-03-02']);
+  const body = { title: ahead.title, kind: 'mda', documentDate: '2027-03-03', fiscalYear: 2026, quarter: 'Q1', published: true, version: ahead.version };
+  const edit = await call('PUT', `/api/admin/documents/${ahead.id}`, body);
+  assert.equal(edit.statusCode, 400);
+  assert.deepEqual(edit.json().errors, { documentDate: 'Document date cannot be more than a year ahead' });
 });
 
 test('refuses a file over 50 MB with 413 and keeps nothing of it', async (t) => {
@@ -209,14 +286,13 @@ test("a new administrator password ends the documents' preview links, as the rel
 
 test('pieces of an upload that never became a file version are swept once an hour old; files in use stay', async (t) => {
   const { app, upload, clock } = await documentsApp(t);
-  const doc = await upload(Q1_2026_MDA, Buffer.concat([await pdfFile(1), Buffer.alloc(600 * 1024)]));
+  const doc = await upload(Q1_2026_MDA, await pdfFile(1, 'Sample', Buffer.alloc(600 * 1024)));
   const store = fileStore(app.db);
-  // What an upload cut off mid-way leaves: pieces no file version names.
-  async function* interrupted() {
-    yield await pdfFile(1);
-    yield Buffer.alloc(CHUNK_BYTES);
+  // What a process stopped between storing an upload and recording it leaves: pieces no file version names.
+  async function* stored() {
+    yield await pdfFile(1, 'Sample', Buffer.alloc(CHUNK_BYTES));
   }
-  const orphan = await store.receive(interrupted(), clock.now);
+  const orphan = await store.receive(stored(), clock.now);
   const count = () => app.db.run((em) => em.count(DocumentChunk, { uploadId: orphan.uploadId }));
   assert.ok((await count()) > 0);
   assert.equal(await store.sweepOrphans(clock.now()), 0, 'too recent: it may still be arriving');

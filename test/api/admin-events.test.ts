@@ -87,6 +87,20 @@ test('an invalid event is refused with 400 naming the field', async (t) => {
   assert.equal((await call('PUT', `/api/admin/events/${undated.id}`, { title: 'Site visit', kind: 'other' })).statusCode, 400, 'an edit needs its version');
 });
 
+test('control characters typed into an event never reach its .ics: line breaks read back as \\n, the rest dropped', async (t) => {
+  const { app, call } = await publishingApp(t);
+  const event = await created(call, { ...CONFERENCE, title: 'AGM\rvote\x01 now\x1b', location: 'Hall A\x7f', description: 'Agenda:\r\n1. Directors\rBEGIN:VALARM' });
+  for (const url of [`/events/${event.id}.ics`, '/events.ics']) {
+    const file = (await app.inject({ method: 'GET', url })).body;
+    for (const line of file.split('\r\n')) assert.doesNotMatch(line, /(?!\t)\p{Cc}/u, `${url}: ${JSON.stringify(line)}`);
+    const unfolded = file.replace(/\r\n[ \t]/g, '');
+    assert.match(unfolded, /\r\nSUMMARY:AGM\\nvote now\r\n/, url);
+    const [parsed] = Object.values(ical.sync.parseICS(file)).filter((c): c is VEvent => c?.type === 'VEVENT' && c.uid.startsWith(`event-${event.id}@`));
+    assert.deepEqual([parsed?.summary, parsed?.location, parsed?.description], ['AGM\nvote now', 'Hall A', 'Agenda:\n1. Directors\nBEGIN:VALARM'], url);
+  }
+  assert.match((await app.inject({ method: 'GET', url: `/events/${event.id}.ics` })).body, /\r\nX-WR-CALNAME:AGM\\nvote now\r\n/);
+});
+
 test('/events/{id}.ics and /events.ics are iCalendar files a parser reads, starts in UTC and the zone named', async (t) => {
   const { app, call } = await publishingApp(t);
   const event = await created(call);

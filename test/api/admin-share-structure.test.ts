@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AuditPage } from '../../src/shared/audit.ts';
 import type { ShareReading } from '../../src/shared/share-structure.ts';
+import { testClock } from '../helpers/clock.ts';
 import { publishingApp } from '../helpers/publishing.ts';
 
 const READING = { asOf: '2026-02-27', sharesOutstanding: 40_124_161, warrants: 9_500_000, options: 3_100_000 };
@@ -48,4 +49,21 @@ test('an invalid reading is refused with 400 naming the field; fully diluted can
     assert.equal((response.json() as { errors: Record<string, string> }).errors[field], message);
   }
   assert.deepEqual((await call('GET', '/api/admin/share-structure')).json(), []);
+});
+
+test("a reading dated after the company's today or before 2000 is refused, naming the field", async (t) => {
+  // 22:00 on March 2 in Vancouver, already March 3 in UTC.
+  const { call } = await publishingApp(t, testClock('2026-03-03T05:00:00Z'));
+  const cases: [string, string][] = [
+    ['2026-03-03', 'As of cannot be after today'],
+    ['9999-12-31', 'As of cannot be after today'],
+    ['1999-12-31', 'As of cannot be before 2000'],
+  ];
+  for (const [asOf, message] of cases) {
+    const response = await call('POST', '/api/admin/share-structure', { ...READING, asOf });
+    assert.equal(response.statusCode, 400, asOf);
+    assert.deepEqual(response.json().errors, { asOf: message }, asOf);
+  }
+  assert.deepEqual((await call('GET', '/api/admin/share-structure')).json(), []);
+  for (const asOf of ['2026-03-02', '2000-01-01']) assert.equal((await call('POST', '/api/admin/share-structure', { ...READING, asOf })).statusCode, 201, asOf);
 });

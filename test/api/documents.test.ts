@@ -6,7 +6,7 @@ import { documentsApp, pdfFile, Q1_2026_MDA } from '../helpers/documents.ts';
 
 test('serves a document with its type, a readable name, an ETag and byte ranges', async (t) => {
   const { app, upload } = await documentsApp(t);
-  const doc = await upload(Q1_2026_MDA, Buffer.concat([await pdfFile(40), Buffer.alloc(300 * 1024, 7)]));
+  const doc = await upload(Q1_2026_MDA, await pdfFile(40, 'Sample', Buffer.alloc(300 * 1024, 7)));
   const whole = await app.inject({ method: 'GET', url: doc.url });
   assert.equal(whole.statusCode, 200);
   assert.equal(whole.headers['content-type'], 'application/pdf');

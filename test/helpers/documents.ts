@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { AdminDocument } from '../../src/shared/document-library.ts';
 import { bearer, loginToken } from './admin.ts';
 import { buildTestApp } from './api.ts';
 import { testClock } from './clock.ts';
+import { pdfFile } from './pdf-fixtures.ts';
 
-/** A real PDF of `pages` pages, written by pdf-lib (object streams, as most tools write them). */
-export async function pdfFile(pages = 3, label = 'Sample'): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([612, 792]).drawText(`${label}, page ${i}`, { x: 72, y: 700, size: 18, font });
-  return Buffer.from(await doc.save());
-}
+export { pdfFile };
 
 export const Q1_2026_MDA = {
   title: "Management's Discussion and Analysis Q1 2026",

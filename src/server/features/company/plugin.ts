@@ -35,7 +35,7 @@ export const companyFeature = fp(
     app.decorate('company', {
       writes,
       facts: companyFactsService(writes),
-      shareReadings: shareReadings(writes),
+      shareReadings: shareReadings(writes, config.COMPANY_TIMEZONE),
       events: companyEvents(writes),
       siteContent: () => content.get(),
     });

@@ -1,4 +1,5 @@
-import { fullyDiluted, type ShareReading, type ShareReadingInput } from '../../../shared/share-structure.ts';
+import { dayInZone } from '../../../shared/company-time.ts';
+import { asOfProblem, fullyDiluted, type ShareReading, type ShareReadingInput } from '../../../shared/share-structure.ts';
 import { ShareReadingRow } from '../../db/entities/share-reading.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { ValidationProblem } from '../../errors.ts';
@@ -33,11 +34,13 @@ export interface ShareReadings {
   record(input: ShareReadingInput, actor: Actor): Promise<ShareReading>;
 }
 
-export function shareReadings(ctx: ContentWriteContext): ShareReadings {
+/** `timeZone` is the company's: a reading cannot be dated after its today. */
+export function shareReadings(ctx: ContentWriteContext, timeZone: string): ShareReadings {
   return {
     list: () => ctx.db.run(async (em) => (await em.find(ShareReadingRow, {}, { orderBy: NEWEST_FIRST })).map(toReading)),
     async record(input, actor) {
-      if (!isCalendarDay(input.asOf)) throw new ValidationProblem({ asOf: 'As of must be a date (YYYY-MM-DD)' });
+      const problem = isCalendarDay(input.asOf) ? asOfProblem(input.asOf, dayInZone(ctx.clock(), timeZone)) : 'As of must be a date (YYYY-MM-DD)';
+      if (problem) throw new ValidationProblem({ asOf: problem });
       const reading = await ctx.db.transaction(async (em) => {
         const now = ctx.clock();
         const row = em.create(ShareReadingRow, { ...input, createdAt: now, createdBy: actor.username });

@@ -17,6 +17,8 @@ import type { StoredUpload } from './file-store.ts';
 export interface DocumentWriteContext {
   db: Db;
   clock: () => Date;
+  /** The company's zone: a document date is bounded by its today. */
+  timeZone: string;
   /** Takes due schedules into effect before a write, and announces each write to every process. */
   publication: Publication;
 }
@@ -138,7 +140,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
       });
     },
     async create(fields, file, actor) {
-      const columns = documentColumns(fields, clock());
+      const columns = documentColumns(fields, clock(), ctx.timeZone);
       return write(async (em, now) => {
         const doc = em.create(LibraryDocument, { ...columns, legacyPath: null, currentFileId: null, createdAt: now, updatedAt: now });
         await em.flush();
@@ -151,7 +153,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
     },
     async update(id, input, actor) {
       const { version, ...fields } = input;
-      const columns = documentColumns(fields, clock());
+      const columns = documentColumns(fields, clock(), ctx.timeZone);
       return write(async (em, now) => {
         const doc = await load(em, id, { trashed: false });
         if (version !== doc.version) throw new HttpProblem(409, DOCUMENT_STALE);

@@ -1,11 +1,13 @@
-import { type DocumentFields, FISCAL_YEAR_REQUIRED, isPeriodKind, QUARTER_REQUIRED } from '../../../shared/document-library.ts';
+import { dayInZone } from '../../../shared/company-time.ts';
+import { type DocumentFields, documentDateProblem, FISCAL_YEAR_REQUIRED, isPeriodKind, QUARTER_REQUIRED } from '../../../shared/document-library.ts';
 import { ValidationProblem } from '../../errors.ts';
 import { parseCalendarDate } from '../admin/calendar-date.ts';
 
-/** The columns a document's metadata sets, checked beyond what the schema can say. */
-export function documentColumns(input: DocumentFields, now: Date) {
+/** The columns a document's metadata sets, checked beyond what the schema can say; `timeZone` is the company's, where "today" is. */
+export function documentColumns(input: DocumentFields, now: Date, timeZone: string) {
   const errors: Record<string, string> = {};
-  if (!parseCalendarDate(input.documentDate)) errors.documentDate = 'Document date must be a date (YYYY-MM-DD)';
+  const dateProblem = parseCalendarDate(input.documentDate) ? documentDateProblem(input.documentDate, dayInZone(now, timeZone)) : 'Document date must be a date (YYYY-MM-DD)';
+  if (dateProblem) errors.documentDate = dateProblem;
   const periodic = isPeriodKind(input.kind);
   if (periodic && input.fiscalYear == null) errors.fiscalYear = FISCAL_YEAR_REQUIRED;
   if (periodic && input.quarter == null) errors.quarter = QUARTER_REQUIRED;

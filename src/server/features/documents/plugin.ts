@@ -34,7 +34,7 @@ export const documentsFeature = fp(
     const documents = publicDocuments(db, clock);
     const files = fileStore(db);
     const previews = previewTokens(config.JWT_SECRET, clock, 'document-preview-v1');
-    const admin = documentAdmin({ db, clock, publication: app.publishing.publication });
+    const admin = documentAdmin({ db, clock, timeZone: config.COMPANY_TIMEZONE, publication: app.publishing.publication });
     sweepOrphanedChunks(app, files, clock);
     sweepHourly(app, 'documents trash', () => admin.purgeExpired());
     const lists = lastGood((query: DocumentListQuery) => documents.list(query), (query) => JSON.stringify(query));

@@ -5,6 +5,7 @@ import { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import { DocumentRevision } from '../../db/entities/document-revision.entity.ts';
 import { LibraryDocument } from '../../db/entities/document.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../../shared/time-zone.ts';
 import { documentColumns } from './document-fields.ts';
 import { snapshotOf } from './document-dto.ts';
 import { fileStore, type StoredUpload } from './file-store.ts';
@@ -26,10 +27,12 @@ export async function seedDocuments(db: Db, clientDir: string, clock: () => Date
     if (existsSync(source)) received.push({ seed, stored: await files.receive(createReadStream(source), clock) });
   }
   const now = clock();
+  // The catalogue's dates are years past: no zone's today can put them out of range.
+  const zone = DEFAULT_COMPANY_TIME_ZONE;
   const imported = await db
     .transaction(async (em) => {
       const docs = received.map(({ seed }) =>
-        em.create(LibraryDocument, { ...documentColumns(seed.fields, now), legacyPath: seed.path, currentFileId: null, createdAt: now, updatedAt: now }),
+        em.create(LibraryDocument, { ...documentColumns(seed.fields, now, zone), legacyPath: seed.path, currentFileId: null, createdAt: now, updatedAt: now }),
       );
       await em.flush();
       const versions = received.map(({ seed, stored }, i) =>

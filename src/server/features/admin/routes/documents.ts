@@ -64,8 +64,11 @@ export const adminDocumentRoutes: FastifyPluginAsyncTypebox<AdminDocumentRoutesO
       const part = await request.file();
       if (part?.fieldname !== 'file') throw new ValidationProblem({ file: NO_FILE });
       check(formFields(part));
-      const stored = await opts.files.receive(part.file, opts.clock);
-      // The parser stops at the limit without an error of its own when the stream was read to its end.
+      // The parser stops at the limit without an error of its own when the stream was read to its end;
+      // a file cut there has lost its end, so the structure check refuses it, but what it is is too big.
+      const stored = await opts.files.receive(part.file, opts.clock).catch((error: unknown) => {
+        throw part.file.truncated ? new HttpProblem(413, DOCUMENT_TOO_LARGE) : error;
+      });
       if (part.file.truncated) {
         await opts.files.discard(stored.uploadId);
         throw new HttpProblem(413, DOCUMENT_TOO_LARGE);
