@@ -38,4 +38,7 @@ export function adminTitle(page: AdminPage): string {
 export const ADMIN_CONFIG_ELEMENT_ID = 'admin-config';
 
 /** What the admin reads of the server's settings. */
-export type AdminConfig = Pick<PublicConfig, 'siteUrl' | 'gaMeasurementId' | 'companyTimeZone'>;
+export type AdminConfig = Pick<PublicConfig, 'siteUrl' | 'gaMeasurementId' | 'companyTimeZone'> & {
+  /** Whether SMTP_URL is set (the alerts feature's mailer): without it alerts go to the outbox folder, not to anyone. */
+  emailConfigured: boolean;
+};

@@ -49,6 +49,10 @@ export const InboxMessage = Type.Object({
 });
 export type InboxMessage = Static<typeof InboxMessage>;
 
+/** GET /api/admin/inbox/unread: how many messages wait to be read, for the admin's navigation. */
+export const InboxUnread = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
+export type InboxUnread = Static<typeof InboxUnread>;
+
 /** PATCH /api/admin/inbox/:id */
 export const InboxPatch = Type.Object(
   { read: Type.Boolean(messages({ label: 'Read', invalid: 'Read must be true or false' })) },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ADMIN_PAGES, adminTitle } from '../../src/shared/admin-pages.ts';
+import { bearer, loginToken } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/api.ts';
 
 test('every admin screen is answered with the admin shell under its own title, never cached, with no public page around it', async (t) => {
@@ -12,10 +13,22 @@ test('every admin screen is answered with the admin shell under its own title, n
     const html = response.body;
     assert.ok(html.includes(`<title>${adminTitle(page).replace('&', '&amp;')}</title>`), `${page.path} has its title`);
     assert.match(html, /<script type="module" crossorigin src="\/assets\/admin-[\w-]+\.js"><\/script>/, page.path);
-    assert.match(html, /<script type="application\/json" id="admin-config">\{"siteUrl":"[^"]+","gaMeasurementId":null,"companyTimeZone":"America\/Vancouver"\}<\/script>/);
+    assert.match(html, /<script type="application\/json" id="admin-config">\{"siteUrl":"[^"]+","gaMeasurementId":null,"companyTimeZone":"America\/Vancouver","emailConfigured":false\}<\/script>/);
     assert.match(html, /<meta name="robots" content="noindex">/);
     // Neither the public header, footer and islands nor a third-party script come with it.
     assert.doesNotMatch(html, /<header|<footer|island|googletagmanager/i, page.path);
+  }
+});
+
+test('the admin shell’s settings say whether e-mail is configured, as the subscribers API does', async (t) => {
+  for (const [env, configured] of [[{}, false], [{ SMTP_URL: 'smtp://127.0.0.1:9' }, true]] as const) {
+    const { app } = await buildTestApp(t, env, undefined, { ssr: 'production' });
+    const html = (await app.inject({ method: 'GET', url: '/admin/inbox' })).body;
+    const settings = JSON.parse(html.match(/<script type="application\/json" id="admin-config">(.*?)<\/script>/)![1]!) as { emailConfigured: boolean };
+    assert.equal(settings.emailConfigured, configured, JSON.stringify(env));
+    const headers = bearer(await loginToken(app));
+    const subscribers = (await app.inject({ method: 'GET', url: '/api/admin/subscribers', headers })).json() as { emailConfigured: boolean };
+    assert.equal(subscribers.emailConfigured, configured, JSON.stringify(env));
   }
 });
 

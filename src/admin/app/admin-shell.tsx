@@ -5,7 +5,7 @@ import { ToastProvider, useToast } from '../../ui/toast.tsx';
 import { useAdminSession, useRestoreAdminSession } from '../session/admin-session.ts';
 import { colors, media } from '../../ui/styles/theme.ts';
 import { logout } from '../admin-api.ts';
-import { DashboardHeader } from '../articles/dashboard-header.tsx';
+import { AdminHeader } from './admin-header.tsx';
 import { LoginCard } from '../session/login-card.tsx';
 import { SecuritySettings } from '../session/security-settings.tsx';
 
@@ -47,9 +47,9 @@ function SignedIn({ token, title, children }: AdminScreenProps & { token: string
 
   return (
     <>
-      <DashboardHeader title={title} onLogout={handleLogout} loggingOut={loggingOut}>
+      <AdminHeader token={token} title={title} onLogout={handleLogout} loggingOut={loggingOut}>
         <SecuritySettings token={token} />
-      </DashboardHeader>
+      </AdminHeader>
       {children(token)}
     </>
   );

@@ -7,6 +7,7 @@ import { articleFormFrom, updateBody } from './article-form-values.ts';
 import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
 import { ConflictComparison } from '../publishing/conflict-comparison.tsx';
 import { CHOOSE_CORRECTION, CorrectionChoice, type CorrectionKind } from '../publishing/correction-choice.tsx';
+import { EmailOffNotice } from '../publishing/email-off-notice.tsx';
 import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
 import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
 import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
@@ -89,7 +90,8 @@ function EditArticleForm(props: {
   const [theirs, setTheirs] = useState<AdminArticle | null>(null);
   const [correction, setCorrection] = useState<{ kind: CorrectionKind; note: string }>({ kind: null, note: '' });
   // Only a release already public, staying public, is corrected; any other save is no correction.
-  const correcting = props.article.published && publicationPlan(values, zone, new Date()).kind === 'now';
+  const currentPlan = publicationPlan(values, zone, new Date());
+  const correcting = props.article.published && currentPlan.kind === 'now';
   const draft = useLocalDraft(draftKey(props.article), values, initial);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const { onDirtyChange } = props;
@@ -149,6 +151,7 @@ function EditArticleForm(props: {
         </ArticleFields>
         <ChecksPanel checks={checks} override={override} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
         <PlanLine values={values} />
+        {currentPlan.kind === 'draft' ? null : <EmailOffNotice />}
         {correcting ? (
           <CorrectionChoice
             idPrefix={PREFIX}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { styled } from 'styled-components';
 import type { AdminArticle } from '../../shared/article.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -7,6 +8,12 @@ import { problemOf } from '../admin-api.ts';
 import { resendAlerts } from '../subscribers/alerts-api.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { Actions } from '../components/form-styles.ts';
+import { useEmailConfigured } from '../config.ts';
+import { EmailOffNotice } from '../publishing/email-off-notice.tsx';
+
+const Notice = styled(EmailOffNotice)`
+  margin-bottom: 1.25rem;
+`;
 
 /**
  * Confirms "Send alert again": a release is e-mailed once unless asked, so this says plainly who gets
@@ -17,12 +24,15 @@ export function ResendAlertsDialog(props: { token: string; article: AdminArticle
   const toast = useToast();
   const expired = useSessionExpiry();
   const [sending, setSending] = useState(false);
+  const emailConfigured = useEmailConfigured();
 
   async function send(release: AdminArticle) {
     setSending(true);
     try {
       const counts = await resendAlerts(props.token, release.id);
-      toast({ title: 'Alert queued again', description: `"${release.title}" will be e-mailed to ${counts.queued.toLocaleString('en-US')} subscribers.` });
+      const subscribers = `${counts.queued.toLocaleString('en-US')} subscribers`;
+      const fate = emailConfigured ? `will be e-mailed to ${subscribers}` : `will be saved to the outbox folder for ${subscribers}, not sent`;
+      toast({ title: 'Alert queued again', description: `"${release.title}" ${fate}.` });
       props.onClose();
     } catch (error) {
       if (!expired(error)) {
@@ -42,6 +52,7 @@ export function ResendAlertsDialog(props: { token: string; article: AdminArticle
       title="Send alert again"
       description="Every confirmed subscriber of this release's category gets it by e-mail once more, including those who already received it."
     >
+      <Notice />
       {article ? (
         <Actions>
           <Button disabled={sending} onClick={() => void send(article)}>

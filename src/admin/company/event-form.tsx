@@ -18,7 +18,8 @@ interface Draft {
   url: string;
 }
 
-const EMPTY: Draft = { title: '', kind: 'conference', startsAt: '', endsAt: '', location: '', description: '', url: '' };
+// The AGM is the event a listed company adds most often.
+const EMPTY: Draft = { title: '', kind: 'agm', startsAt: '', endsAt: '', location: '', description: '', url: '' };
 
 function draftOf(event: CompanyEvent | null, zone: string): Draft {
   if (!event) return EMPTY;

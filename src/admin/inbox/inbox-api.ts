@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../shared/contact.ts';
+import type { InboxMessage, InboxUnread } from '../../shared/contact.ts';
 import { fetchJson } from '../../shared/fetch-json.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -9,4 +9,8 @@ export function listInbox(token: string): Promise<InboxMessage[]> {
 
 export function markInboxMessage(token: string, id: number, read: boolean): Promise<InboxMessage> {
   return fetchJson<InboxMessage>(`/api/admin/inbox/${id}`, { method: 'PATCH', headers: bearer(token), body: JSON.stringify({ read }) });
+}
+
+export function getInboxUnread(token: string): Promise<InboxUnread> {
+  return fetchJson<InboxUnread>('/api/admin/inbox/unread', { headers: bearer(token) });
 }

@@ -10,6 +10,7 @@ import { ItemActions, ItemMeta, Panel } from '../components/form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { listInbox, markInboxMessage } from './inbox-api.ts';
+import { useRefreshInboxUnread } from './unread-count.ts';
 
 const Lead = styled.p`
   margin: -0.5rem 0 1.25rem;
@@ -53,6 +54,7 @@ export function InboxList({ token }: { token: string }) {
   const toast = useToast();
   const expired = useSessionExpiry();
   const [messages, setMessages] = useState<InboxMessage[] | null>(null);
+  const refreshUnread = useRefreshInboxUnread(token);
 
   const failed = useCallback(
     (title: string, error: unknown) => {
@@ -71,6 +73,7 @@ export function InboxList({ token }: { token: string }) {
     try {
       const updated = await markInboxMessage(token, message.id, read);
       setMessages((current) => current?.map((m) => (m.id === updated.id ? updated : m)) ?? null);
+      await refreshUnread();
     } catch (error) {
       failed('Failed to update the message', error);
     }

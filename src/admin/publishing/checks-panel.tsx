@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { contentToHtml } from '../../shared/article-content.ts';
 import { type CheckItem, type CheckResults, runChecks } from '../../shared/checks/disclosure-checks.ts';
+import type { FactKey } from '../../shared/company-facts.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { FILE_PREFIXES, FIXED_PATHS } from '../../shared/pages.ts';
 import { qualifiedPersonNaming, qualifiedPersonStatement } from '../../shared/qualified-person.ts';
@@ -23,8 +25,12 @@ const Panel = styled.section`
   li { padding-left: 0.6rem; border-left: 3px solid; font-size: 0.9rem; line-height: 1.4; }
   li[data-level='error'] { border-color: ${colors.negative}; color: #8c1d18; }
   li[data-level='warning'] { border-color: #f9ab00; color: #5f3b00; }
+  li a { color: inherit; font-weight: 700; }
   p { margin: 0; font-size: 0.9rem; color: ${colors.muted}; }
 `;
+
+// The company facts screen focuses the field its address names (as the launch checklist's links do).
+const QP_FIELD = `/admin/company#fact-${'qualifiedPerson' satisfies FactKey}`;
 
 const Inserts = styled.div`
   display: flex;
@@ -77,7 +83,13 @@ export function ChecksPanel(props: {
   const { errors, warnings } = results;
   const item = (level: 'error' | 'warning') => (check: CheckItem, index: number) => (
     <li key={`${check.code}-${index}`} data-level={level} data-code={check.code}>
-      {check.message}
+      <span>{check.message}</span>
+      {check.code === 'qp-missing' && qualifiedPerson === null ? (
+        <>
+          {' '}
+          <Link to={QP_FIELD}>Confirm the Qualified Person in Company facts</Link>
+        </>
+      ) : null}
     </li>
   );
   const needsQp = qualifiedPerson !== null && errors.some((e) => e.code === 'qp-missing');

@@ -17,7 +17,8 @@ declare module 'fastify' {
 export interface AdminAppOptions {
   mode: 'production' | 'development';
   buildDir: string;
-  config: AdminConfig;
+  /** The public settings the admin reads; whether e-mail is configured is the alerts feature's to say. */
+  config: Omit<AdminConfig, 'emailConfigured'>;
 }
 
 /**
@@ -31,7 +32,8 @@ export const adminAppPlugin = fp(async (app: FastifyInstance, opts: AdminAppOpti
       ? app.vite!.transformIndexHtml(url, readFileSync(resolve('admin.html'), 'utf8'))
       : built;
   const built = opts.mode === 'production' ? readFileSync(join(opts.buildDir, 'client', 'admin.html'), 'utf8') : '';
-  const config = jsonScript(ADMIN_CONFIG_ELEMENT_ID, opts.config);
+  const settings: AdminConfig = { ...opts.config, emailConfigured: app.alerts.emailConfigured };
+  const config = jsonScript(ADMIN_CONFIG_ELEMENT_ID, settings);
 
   async function serveShell(request: FastifyRequest, reply: FastifyReply) {
     const page = adminPage(request.url.split('?')[0]!);

@@ -11,6 +11,8 @@ export interface ContactInbox {
   /** Stores a visitor's message; a filled honeypot is dropped without a word. */
   receive(input: ContactInput, ip: string | null): Promise<void>;
   list(): Promise<InboxMessage[]>;
+  /** How many messages are not marked read. */
+  unread(): Promise<number>;
   setRead(id: string, read: boolean): Promise<InboxMessage>;
 }
 
@@ -69,6 +71,9 @@ export function contactInbox(db: Db, clock: () => Date, mail: { mailer: Mailer; 
     async list() {
       const rows = await db.run((em) => em.find(ContactMessage, {}, { orderBy: { receivedAt: 'desc', id: 'desc' }, limit: 500 }));
       return rows.map(toInboxMessage);
+    },
+    unread() {
+      return db.run((em) => em.count(ContactMessage, { readAt: null }));
     },
     async setRead(id, read) {
       const key = /^\d{1,9}$/.test(id) ? Number(id) : null;

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { colors, media, radius } from '../../ui/styles/theme.ts';
+import { colors, media } from '../../ui/styles/theme.ts';
+import { AdminNavigation } from './admin-navigation.tsx';
 
 const Bar = styled.header`
   display: grid;
@@ -30,30 +31,15 @@ const Nav = styled.nav`
   ${media.sm} { > * { flex: none; } }
 `;
 
-const Tabs = styled.nav`
-  display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
-  a {
-    padding: 0.7rem 1rem;
-    border-bottom: 3px solid transparent;
-    border-radius: ${radius.sm} ${radius.sm} 0 0;
-    color: ${colors.muted};
-    font-weight: 600;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover { color: ${colors.ink}; background: rgba(0, 0, 0, 0.04); }
-  a[aria-current='page'] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperDark}; }
-`;
-
-/** Title, the admin's sections (articles, trash, audit log, subscribers), and the way out: analytics, the public site, logout. */
-export function DashboardHeader({
+/** Title, the admin's sections, and the way out: analytics, the public site, logout. */
+export function AdminHeader({
+  token,
   title,
   onLogout,
   loggingOut,
   children,
 }: {
+  token: string;
   title: string;
   onLogout: () => void;
   loggingOut: boolean;
@@ -85,20 +71,7 @@ export function DashboardHeader({
           </Button>
         </Nav>
       </Top>
-      <Tabs aria-label="Admin sections">
-        <NavLink to="/admin" end>
-          Articles
-        </NavLink>
-        <NavLink to="/admin/documents">Documents</NavLink>
-        <NavLink to="/admin/trash">Trash</NavLink>
-        <NavLink to="/admin/audit">Audit log</NavLink>
-        <NavLink to="/admin/company">Company</NavLink>
-        <NavLink to="/admin/share-structure">Share structure</NavLink>
-        <NavLink to="/admin/events">Events</NavLink>
-        <NavLink to="/admin/photos">Photos</NavLink>
-        <NavLink to="/admin/subscribers">Subscribers</NavLink>
-        <NavLink to="/admin/inbox">Inbox</NavLink>
-      </Tabs>
+      <AdminNavigation token={token} />
     </Bar>
   );
 }
