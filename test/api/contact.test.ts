@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, CONTACT_WINDOW_MS, type InboxMessage } from '../../src/shared/contact.ts';
+import { FORWARDS_PER_HOUR } from '../../src/server/features/contact/contact-inbox.ts';
 import { alertsApp } from '../helpers/alerts.ts';
 import { ownDatabase } from '../helpers/api.ts';
 import { publishingApp } from '../helpers/publishing.ts';
@@ -80,7 +81,8 @@ test('with e-mail configured a contact message also reaches the IR contact, repl
   assert.equal(sent.statusCode, 202, sent.body);
   await until(() => inbox.to('info@districtcopper.com').length === 1, 'the message at the IR contact');
   const { mail } = inbox.to('info@districtcopper.com')[0]!;
-  assert.equal(mail.subject, 'Website message: AGM date');
+  assert.equal(mail.subject, 'Website message from Jane Investor');
+  assert.match(mail.text ?? '', /Subject: AGM date/);
   assert.equal(mail.replyTo?.text, '"Jane Investor" <jane@example.com>');
   assert.match(mail.text ?? '', /When is the 2025 AGM\?/);
   assert.equal(((await admin('GET', '/api/admin/inbox')).json() as InboxMessage[]).length, 1);
@@ -89,4 +91,21 @@ test('with e-mail configured a contact message also reaches the IR contact, repl
   const down = await alertsApp(t, { inbox: { ...inbox, url: 'smtp://127.0.0.1:9' } });
   assert.equal((await down.app.inject({ method: 'POST', url: '/api/contact', payload: MESSAGE, remoteAddress: '203.0.113.10' })).statusCode, 202);
   assert.equal(((await down.admin('GET', '/api/admin/inbox')).json() as InboxMessage[]).length, 1);
+});
+
+test('at most 30 messages an hour are e-mailed on to the IR contact; the rest wait in the Inbox', async (t) => {
+  const inbox = await smtpInbox(t);
+  const { app, admin, clock } = await alertsApp(t, { inbox });
+  // From addresses of their own, so the per-IP limit stays out of the way.
+  const send = (i: number) => app.inject({ method: 'POST', url: '/api/contact', payload: { ...MESSAGE, name: `Visitor ${i}` }, remoteAddress: `203.0.113.${i + 1}` });
+  for (let i = 0; i <= FORWARDS_PER_HOUR; i++) assert.equal((await send(i)).statusCode, 202);
+  clock.advance(60 * 60_000);
+  assert.equal((await send(200)).statusCode, 202);
+  // The next hour's message is forwarded after every earlier one that was going to be.
+  await until(() => inbox.to('info@districtcopper.com').some((m) => m.mail.subject === 'Website message from Visitor 200'), 'the next hour’s message');
+  await until(() => inbox.to('info@districtcopper.com').length >= FORWARDS_PER_HOUR + 1, 'the first hour’s forwards');
+  const subjects = inbox.to('info@districtcopper.com').map((m) => m.mail.subject);
+  assert.equal(subjects.length, FORWARDS_PER_HOUR + 1);
+  assert.ok(!subjects.includes(`Website message from Visitor ${FORWARDS_PER_HOUR}`), 'the 31st of the hour waits in the Inbox');
+  assert.equal(((await admin('GET', '/api/admin/inbox')).json() as InboxMessage[]).length, FORWARDS_PER_HOUR + 2);
 });

@@ -30,20 +30,32 @@ function toInboxMessage(row: ContactMessage): InboxMessage {
   };
 }
 
+/**
+ * Messages e-mailed on to the IR contact in any hour: a flood of messages must not bury the IR contact's own
+ * mailbox nor the site's sending reputation; the rest wait in the Inbox.
+ */
+export const FORWARDS_PER_HOUR = 30;
+
 /** A visitor's message as the IR contact receives it: replying answers the visitor. */
 function forwarded(message: ContactInput, to: string) {
   return {
     to,
     replyTo: { name: message.name.trim(), address: message.email.trim() },
-    subject: `Website message: ${message.subject.trim()}`,
-    text: [`${message.name.trim()} <${message.email.trim()}> wrote through the ${COMPANY_NAME} website:`, '', message.message.trim()].join('\n'),
+    subject: `Website message from ${message.name.trim()}`,
+    text: [
+      `${message.name.trim()} <${message.email.trim()}> wrote through the ${COMPANY_NAME} website:`,
+      '',
+      `Subject: ${message.subject.trim()}`,
+      '',
+      message.message.trim(),
+    ].join('\n'),
   };
 }
 
 /**
  * The contact form's messages: stored first, so a message is never lost when e-mail is down, then, when
- * e-mail is configured, sent on to the IR contact's address from the company facts (never awaited by the
- * visitor's request; a failure is logged and the message stays in the Inbox).
+ * e-mail is configured, sent on to the IR contact's address from the company facts, at most FORWARDS_PER_HOUR
+ * an hour (never awaited by the visitor's request; a failure is logged and the message stays in the Inbox).
  */
 export function contactInbox(db: Db, clock: () => Date, mail: { mailer: Mailer; log: FastifyBaseLogger }): ContactInbox {
   const forward = (input: ContactInput) =>
@@ -54,19 +66,21 @@ export function contactInbox(db: Db, clock: () => Date, mail: { mailer: Mailer; 
   return {
     async receive(input, ip) {
       if (input.website) return;
-      await db.transaction(async (em) => {
+      const now = clock();
+      const received = await db.transaction(async (em) => {
         em.create(ContactMessage, {
           name: input.name.trim(),
           email: input.email.trim(),
           subject: input.subject.trim(),
           message: input.message.trim(),
           ip: ip?.slice(0, 64) ?? null,
-          receivedAt: clock(),
+          receivedAt: now,
           readAt: null,
         });
         await em.flush();
+        return em.count(ContactMessage, { receivedAt: { $gt: new Date(now.getTime() - 60 * 60_000) } });
       });
-      if (mail.mailer.configured) void forward(input);
+      if (mail.mailer.configured && received <= FORWARDS_PER_HOUR) void forward(input);
     },
     async list() {
       const rows = await db.run((em) => em.find(ContactMessage, {}, { orderBy: { receivedAt: 'desc', id: 'desc' }, limit: 500 }));
