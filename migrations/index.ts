@@ -14,6 +14,7 @@ import { Migration20261124143533_slot_photo } from './Migration20261124143533_sl
 import { Migration20261124144500_contact_message } from './Migration20261124144500_contact_message.ts';
 import { Migration20261124170000_corrections } from './Migration20261124170000_corrections.ts';
 import { Migration20261124172000_document_preview_generation } from './Migration20261124172000_document_preview_generation.ts';
+import { Migration20261128101000_alert_delivery_message_id } from './Migration20261128101000_alert_delivery_message_id.ts';
 import { Migration20261128102000_shared_rate_limits } from './Migration20261128102000_shared_rate_limits.ts';
 import { Migration20261128105000_article_former_slugs } from './Migration20261128105000_article_former_slugs.ts';
 
@@ -34,6 +35,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124144500_contact_message', class: Migration20261124144500_contact_message },
   { name: 'Migration20261124170000_corrections', class: Migration20261124170000_corrections },
   { name: 'Migration20261124172000_document_preview_generation', class: Migration20261124172000_document_preview_generation },
+  { name: 'Migration20261128101000_alert_delivery_message_id', class: Migration20261128101000_alert_delivery_message_id },
   { name: 'Migration20261128102000_shared_rate_limits', class: Migration20261128102000_shared_rate_limits },
   { name: 'Migration20261128105000_article_former_slugs', class: Migration20261128105000_article_former_slugs },
 ];

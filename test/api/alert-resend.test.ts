@@ -9,6 +9,8 @@ import { ARTICLE } from '../helpers/publishing.ts';
 import { smtpInbox } from '../helpers/smtp.ts';
 import { until } from '../helpers/until.ts';
 
+const MINUTE = 60_000;
+
 test('unpublishing and publishing again does not re-send; "Send alert again" does, to every confirmed subscriber once, audited', async (t) => {
   const inbox = await smtpInbox(t);
   const { app, admin, publish, orm } = await alertsApp(t, { inbox });
@@ -46,4 +48,35 @@ test('a release that was never e-mailed, a missing one and a visitor without a s
   assert.equal((never.json() as { message: string }).message, NEVER_SENT);
   assert.equal((await admin('POST', '/api/admin/articles/999999/alerts/resend')).statusCode, 404);
   assert.equal((await app.inject({ method: 'POST', url: `/api/admin/articles/${quiet.id}/alerts/resend` })).statusCode, 401);
+});
+
+test('an alert tried again carries the same Message-ID; "Send alert again" sends a new one', async (t) => {
+  let refused: string | undefined;
+  const inbox = await smtpInbox(t, {
+    // The first alert is turned away once, as a busy server would.
+    onMessage: (mail) => {
+      if (mail.subject !== ARTICLE.title || refused) return undefined;
+      refused = mail.messageId;
+      return Object.assign(new Error('Try again later'), { responseCode: 451 });
+    },
+  });
+  const { app, admin, publish, orm, clock } = await alertsApp(t, { inbox });
+  await confirmedSubscriber(app, inbox, 'reader@example.com');
+  const release = await publish();
+  const delivery = () => orm.em.fork().findOneOrFail(AlertDelivery, { articleId: release.id });
+  await until(async () => (await delivery()).lastError !== null, 'the refused alert to wait for its retry');
+  clock.advance(MINUTE);
+  await until(() => inbox.to('reader@example.com').length === 2, 'the alert, tried again');
+  const first = inbox.to('reader@example.com')[1]!.mail.messageId;
+  assert.match(first ?? '', /^<alert\.\d+\.\d+\.1@127\.0\.0\.1>$/);
+  assert.equal(first, refused, 'the retry is the same message');
+  await until(async () => (await delivery()).status === 'sent', 'the alert to be marked sent');
+  assert.equal((await delivery()).messageId, first, 'the delivery row carries it');
+
+  assert.equal((await admin('POST', `/api/admin/articles/${release.id}/alerts/resend`)).statusCode, 202);
+  await until(() => inbox.to('reader@example.com').length === 3, 'the alert sent again');
+  const again = inbox.to('reader@example.com')[2]!.mail.messageId;
+  assert.notEqual(again, first, 'sent again on purpose, it is a new message');
+  await until(async () => (await delivery()).status === 'sent', 'the new alert to be marked sent');
+  assert.equal((await delivery()).messageId, again);
 });

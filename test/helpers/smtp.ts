@@ -8,8 +8,16 @@ export interface Received {
   mail: ParsedMail;
 }
 
+export interface InboxOptions {
+  /**
+   * Sees each message as it arrives, before the server answers for it (the sender is still waiting):
+   * a fault test acts here, and returning an Error refuses the message with its text.
+   */
+  onMessage?: (mail: ParsedMail) => Error | undefined;
+}
+
 /** A real SMTP server on loopback that keeps every message it accepts, parsed; closed when the test ends. */
-export async function smtpInbox(t: TestContext) {
+export async function smtpInbox(t: TestContext, options: InboxOptions = {}) {
   const messages: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,12 +28,16 @@ export async function smtpInbox(t: TestContext) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          const refusal = options.onMessage?.(mail);
+          if (refusal) return callback(refusal);
           for (const rcpt of session.envelope.rcptTo) messages.push({ to: rcpt.address, mail });
           callback();
         })
         .catch(callback);
     },
   });
+  // A sender that dies mid-message (a fault test kills one) resets its connection: the server carries on.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const port = (server.server.address() as AddressInfo).port;

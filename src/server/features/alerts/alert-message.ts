@@ -25,9 +25,10 @@ const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(tex
 /**
  * One release as an e-mail: subject is its title; HTML and text alike carry its description and link,
  * the regulatory disclaimer when the release includes it, and what CASL asks of every message: who
- * sends it (name and mailing address) and a working unsubscribe link.
+ * sends it (name and mailing address) and a working unsubscribe link. `messageId` is the delivery's own,
+ * the same on every try, so a copy sent again after a crash is recognisably the same message.
  */
-export function alertMessage(release: AlertRelease, to: string, links: AlertLinks): Mail.Options {
+export function alertMessage(release: AlertRelease, to: string, links: AlertLinks, messageId: string): Mail.Options {
   const url = `${links.siteUrl}/articles/${encodeURIComponent(release.slug)}`;
   const d = RELEASE_DISCLAIMER;
   const disclaimer = release.includeDisclaimer
@@ -52,6 +53,7 @@ export function alertMessage(release: AlertRelease, to: string, links: AlertLink
   const listUnsubscribe = [`<${links.unsubscribeUrl}>`, ...(links.unsubscribeMailto ? [`<mailto:${links.unsubscribeMailto}?subject=unsubscribe>`] : [])];
   return {
     to,
+    messageId,
     subject: release.title,
     text,
     html,

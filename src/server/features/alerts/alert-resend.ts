@@ -32,7 +32,9 @@ export function alertResend(db: Db, clock: () => Date, wake: () => void) {
         if (before?.queued) throw new HttpProblem(409, STILL_SENDING);
         await em.execute(
           // Only addresses that still want this category: anyone else's row would wait in the queue for ever.
-          `update alert_delivery d set status = 'queued', attempts = 0, next_attempt_at = ?, sent_at = null, last_error = null
+          // A new generation: this sending is a new message (Message-ID), not a copy of the last.
+          `update alert_delivery d set status = 'queued', attempts = 0, next_attempt_at = ?, sent_at = null, last_error = null,
+             generation = generation + 1, message_id = null
            from alert_subscriber s
            where s.id = d.subscriber_id and s.status = 'confirmed' and ? = any(s.categories)
              and d.article_id = ? and d.status in ('sent', 'failed')`,

@@ -11,6 +11,8 @@ export interface Mailer {
 }
 
 const SMTP_CONNECTIONS = 5;
+/** How long connecting, the server's greeting or any silence of the server may last before a message fails. */
+export const SMTP_TIMEOUT_MS = 30_000;
 
 /**
  * SMTP through nodemailer's pool when SMTP_URL is set; otherwise each message is written whole to
@@ -21,6 +23,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const url = new URL(options.smtpUrl);
     url.searchParams.set('pool', 'true');
     url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+    for (const timeout of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) url.searchParams.set(timeout, String(SMTP_TIMEOUT_MS));
     const transport = nodemailer.createTransport(url.toString());
     return {
       configured: true,
