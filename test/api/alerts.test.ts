@@ -171,6 +171,11 @@ test('a release published now reaches each confirmed subscriber of its category 
   assert.equal(header('list-unsubscribe-post'), 'List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   assert.ok(unsubscribe, 'List-Unsubscribe names the https link');
   assert.ok(text.includes(unsubscribe[1]!), 'the same link is in the message');
+  assert.equal(header('list-id')?.toLowerCase(), 'list-id: district copper corp. news alerts <news-alerts.127.0.0.1>');
+  assert.match(mail.html || '', /^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stony Lake Drilling Confirms Porphyry Copper<\/title>/);
+  const confirmation = inbox.to('reader@example.com')[0]!.mail;
+  assert.match(confirmation.html || '', /<html lang="en"><head><meta charset="utf-8"><title>Confirm your District Copper Corp\. news alerts<\/title>/);
+  assert.equal(confirmation.headerLines.find((h) => h.key === 'list-id')?.line.toLowerCase(), 'list-id: district copper corp. news alerts <news-alerts.127.0.0.1>');
 
   await until(async () => (await orm.em.fork().count(AlertDelivery, { status: 'sent' })) === 1, 'the delivery to be marked sent');
   const listed = ((await admin('GET', '/api/admin/articles')).json() as AdminArticle[])[0]!;

@@ -1,7 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { RELEASE_DISCLAIMER } from '../../../shared/release-disclaimer.ts';
 import { COMPANY_NAME } from '../../../shared/site.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import { emailHtml, listId } from './email-html.ts';
 
 export interface AlertRelease {
   title: string;
@@ -39,8 +40,7 @@ export function alertMessage(release: AlertRelease, to: string, links: AlertLink
     `You receive this because you subscribed to ${COMPANY_NAME} news alerts. Unsubscribe: ${links.unsubscribeUrl}`,
   ];
   const text = [release.title, '', release.description, '', `Read the release: ${url}`, '', ...disclaimer.flatMap((p) => [p, '']), '--', ...footer].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:640px;margin:0 auto;padding:24px">',
+  const html = emailHtml(release.title, [
     `<h1 style="font-size:22px;color:#7c3f14">${escapeHtml(release.title)}</h1>`,
     paragraph(release.description),
     `<p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="color:#b45309;font-weight:bold">Read the release</a></p>`,
@@ -48,8 +48,8 @@ export function alertMessage(release: AlertRelease, to: string, links: AlertLink
       ? [`<div style="font-size:13px;border-left:4px solid #b45309;padding-left:12px;margin-bottom:24px">`, ...disclaimer.map(paragraph), '</div>']
       : []),
     `<hr><p style="font-size:12px;color:#52606d">${escapeHtml(footer[0]!)}<br>You receive this because you subscribed to ${escapeHtml(COMPANY_NAME)} news alerts. `,
-    `<a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe</a></p></body></html>`,
-  ].join('\n');
+    `<a href="${escapeHtml(links.unsubscribeUrl)}">Unsubscribe</a></p>`,
+  ]);
   const listUnsubscribe = [`<${links.unsubscribeUrl}>`, ...(links.unsubscribeMailto ? [`<mailto:${links.unsubscribeMailto}?subject=unsubscribe>`] : [])];
   return {
     to,
@@ -57,6 +57,6 @@ export function alertMessage(release: AlertRelease, to: string, links: AlertLink
     subject: release.title,
     text,
     html,
-    headers: { 'List-Unsubscribe': listUnsubscribe.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Id': listId(links.siteUrl), 'List-Unsubscribe': listUnsubscribe.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -1,6 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { COMPANY_NAME } from '../../../shared/site.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import { emailHtml, listId } from './email-html.ts';
 
 export const CONFIRMATION_SUBJECT = `Confirm your ${COMPANY_NAME} news alerts`;
 
@@ -12,12 +13,12 @@ export function confirmationMessage(to: string, confirmUrl: string, sender: stri
     to,
     subject: CONFIRMATION_SUBJECT,
     text: [lead, '', `Confirm: ${confirmUrl}`, '', 'The link is valid for 7 days.', ignore, '', '--', sender].join('\n'),
-    html: [
-      '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:640px;margin:0 auto;padding:24px">',
+    headers: { 'List-Id': listId(confirmUrl) },
+    html: emailHtml(CONFIRMATION_SUBJECT, [
       `<p>${escapeHtml(lead)}</p>`,
       `<p><a href="${escapeHtml(confirmUrl)}" style="color:#b45309;font-weight:bold">Confirm my subscription</a></p>`,
       `<p>The link is valid for 7 days. ${escapeHtml(ignore)}</p>`,
-      `<hr><p style="font-size:12px;color:#52606d">${escapeHtml(sender)}</p></body></html>`,
-    ].join('\n'),
+      `<hr><p style="font-size:12px;color:#52606d">${escapeHtml(sender)}</p>`,
+    ]),
   };
 }

@@ -1,5 +1,5 @@
 import { COMPANY_NAME } from '../../../../shared/site.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../../../shared/escape-html.ts';
 
 /**
  * The few pages the alert links open (confirmed, check your inbox, unsubscribe): plain server HTML in

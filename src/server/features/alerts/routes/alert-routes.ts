@@ -6,7 +6,7 @@ import { CHECK_INBOX_PATH, SUBSCRIPTION_ACCEPTED, SubscriptionAccepted, Subscrip
 import { ApiError } from '../../../../shared/api-error.ts';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../../shared/article.ts';
 import { COMPANY_NAME } from '../../../../shared/site.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../../../shared/escape-html.ts';
 import type { ConfirmationState, Subscriptions } from '../subscriptions.ts';
 import { HttpProblem } from '../../../errors.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';

@@ -1,7 +1,7 @@
 import { CONSENT_TEXT, SIGNUP_FORM, SUBSCRIPTIONS_PATH } from '../../../../shared/alert-form.ts';
 import { ARTICLE_CATEGORIES } from '../../../../shared/article-categories.ts';
 import type { FieldErrors } from '../../../../shared/validation.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../../../shared/escape-html.ts';
 import { alertPage } from './alert-page.ts';
 
 /** What a plain form post sent, as the form parser read it (see form-body.ts); any of it may be missing or odd. */
