@@ -58,13 +58,21 @@ export interface MfaOptions {
   clock: () => Date;
 }
 
+/** What an answered form comes to when the code in it is wrong: the try stays counted as a failure. */
+const WRONG_ANSWER = Symbol('wrong code');
+
 /**
  * Set-up, enabling and disabling each ask for the password (and the last two for a code), so a stolen
  * session cannot take over the second factor; wrong answers count like failed logins, five then 429.
+ * Each try is counted before the password is checked, as a login is, so answers sent at once pass only
+ * as many as the allowance; a try that turns out to be no wrong answer releases its count.
  */
 export function mfaService(db: Db, opts: MfaOptions): MfaService {
   const { throttle } = opts;
-  const keys = (username: string) => [`mfa:${username.toLowerCase()}`];
+  const keys = (username: string) => {
+    const own = [`mfa:${username.toLowerCase()}`];
+    return { checked: own, counted: own };
+  };
 
   async function account(username: string): Promise<AdminUser> {
     const user = await db.run((em) => em.findOne(AdminUser, { username }));
@@ -72,21 +80,25 @@ export function mfaService(db: Db, opts: MfaOptions): MfaService {
     return user;
   }
 
-  /** The account, once the throttle allows a try and the password is right; a wrong one is a counted failure. */
-  async function withPassword(username: string, password: string): Promise<AdminUser> {
-    const retryAfter = await throttle.retryAfter(keys(username));
-    if (retryAfter !== null) throw new TryLater(429, TOO_MANY_ATTEMPTS, retryAfter);
+  /**
+   * Runs `answer` with the account once the throttle allows a try and the password is right. A wrong
+   * password, or `answer` finding the code wrong, leaves the try counted; anything else releases it.
+   */
+  async function withPassword<T>(username: string, password: string, answer: (user: AdminUser) => Promise<T | typeof WRONG_ANSWER>): Promise<T> {
     const user = await account(username);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await throttle.recordFailure(keys(username));
-      throw new HttpProblem(403, WRONG_PASSWORD);
+    const reservation = await throttle.reserve(keys(username));
+    if (reservation.kind === 'throttled') throw new TryLater(429, TOO_MANY_ATTEMPTS, reservation.retryAfter);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new HttpProblem(403, WRONG_PASSWORD);
+    let outcome: T | typeof WRONG_ANSWER;
+    try {
+      outcome = await answer(user);
+    } catch (error) {
+      await throttle.release(reservation);
+      throw error;
     }
-    return user;
-  }
-
-  async function wrongCode(username: string): Promise<never> {
-    await throttle.recordFailure(keys(username));
-    throw new HttpProblem(400, WRONG_CODE);
+    if (outcome === WRONG_ANSWER) throw new HttpProblem(400, WRONG_CODE);
+    await throttle.release(reservation);
+    return outcome;
   }
 
   return {
@@ -96,48 +108,49 @@ export function mfaService(db: Db, opts: MfaOptions): MfaService {
       return { enabled: user.mfaSecret !== null, required: opts.required, recoveryCodesLeft };
     },
 
-    async setup({ username }, password) {
-      const user = await withPassword(username, password);
-      if (user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already on. Turn it off first to set up a new device.');
-      const created = newTotpSecret(username);
-      await db.run((em) => em.nativeUpdate(AdminUser, { id: user.id }, { mfaPendingSecret: created.secret }));
-      // Drawn here so the admin bundle carries no QR encoder; img-src already allows data: URLs.
-      const svg = await QRCode.toString(created.otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      return { ...created, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
-    },
+    setup: ({ username }, password) =>
+      withPassword(username, password, async (user) => {
+        if (user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already on. Turn it off first to set up a new device.');
+        const created = newTotpSecret(username);
+        await db.run((em) => em.nativeUpdate(AdminUser, { id: user.id }, { mfaPendingSecret: created.secret }));
+        // Drawn here so the admin bundle carries no QR encoder; img-src already allows data: URLs.
+        const svg = await QRCode.toString(created.otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+        return { ...created, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      }),
 
-    async enable(actor, { password, otp }) {
-      const user = await withPassword(actor.username, password);
-      if (user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already on.');
-      if (!user.mfaPendingSecret) throw new HttpProblem(409, 'Start the set-up first: no secret is waiting for confirmation.');
-      const step = acceptedTotpStep(user.mfaPendingSecret, otp.trim(), null);
-      if (step === null) return wrongCode(actor.username);
-      const recoveryCodes = newRecoveryCodes();
-      const now = opts.clock();
-      await db.transaction(async (em) => {
-        await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaLastStep: step });
-        await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
-        for (const code of recoveryCodes) em.create(RecoveryCode, { adminUserId: user.id, codeHash: hashRecoveryCode(code) });
-        addAuditEvent(em, now, 'mfa-enable', actor);
-        await em.flush();
-      });
-      await throttle.reset(keys(actor.username));
-      return { recoveryCodes };
-    },
+    enable: (actor, { password, otp }) =>
+      withPassword(actor.username, password, async (user) => {
+        if (user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already on.');
+        if (!user.mfaPendingSecret) throw new HttpProblem(409, 'Start the set-up first: no secret is waiting for confirmation.');
+        const step = acceptedTotpStep(user.mfaPendingSecret, otp.trim(), null);
+        if (step === null) return WRONG_ANSWER;
+        const recoveryCodes = newRecoveryCodes();
+        const now = opts.clock();
+        await db.transaction(async (em) => {
+          await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null, mfaLastStep: step });
+          await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
+          for (const code of recoveryCodes) em.create(RecoveryCode, { adminUserId: user.id, codeHash: hashRecoveryCode(code) });
+          addAuditEvent(em, now, 'mfa-enable', actor);
+          await em.flush();
+        });
+        await throttle.reset(keys(actor.username).counted);
+        return { recoveryCodes };
+      }),
 
     async disable(actor, { password, otp }) {
       if (opts.required) throw new HttpProblem(409, 'Two-factor authentication is required on this site and cannot be turned off.');
-      const user = await withPassword(actor.username, password);
-      if (!user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already off.');
-      if (!(await consumeSecondFactor(db, user, otp))) return wrongCode(actor.username);
-      const now = opts.clock();
-      await db.transaction(async (em) => {
-        await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null });
-        await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
-        addAuditEvent(em, now, 'mfa-disable', actor);
-        await em.flush();
+      await withPassword(actor.username, password, async (user) => {
+        if (!user.mfaSecret) throw new HttpProblem(409, 'Two-factor authentication is already off.');
+        if (!(await consumeSecondFactor(db, user, otp))) return WRONG_ANSWER;
+        const now = opts.clock();
+        await db.transaction(async (em) => {
+          await em.nativeUpdate(AdminUser, { id: user.id }, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null });
+          await em.nativeDelete(RecoveryCode, { adminUserId: user.id });
+          addAuditEvent(em, now, 'mfa-disable', actor);
+          await em.flush();
+        });
+        await throttle.reset(keys(actor.username).counted);
       });
-      await throttle.reset(keys(actor.username));
     },
   };
 }

@@ -37,12 +37,14 @@ export const SYSTEM: Actor = { username: null, ip: null };
 const BAD_BEFORE = 'Before must be the id of an audit entry';
 const DAY_MS = 24 * 60 * 60_000;
 
-/** A refused login: the name tried, from where, and whether the throttle had already engaged. */
-export interface FailedLogin {
+/** A login attempt: the name tried, and from where. */
+export interface AttemptedLogin {
   username: string;
   ip: string;
-  throttled: boolean;
 }
+
+/** How the failure of an attempt the throttle let through is recorded: decided when the attempt was counted. */
+export type FailedLoginEntry = 'own-row' | 'summary';
 
 const ipColumn = (ip: string | null) => (ip === null ? null : ip.slice(0, 64));
 
@@ -157,13 +159,44 @@ where id = (
   order by id desc limit 1
 )`;
 
+const summaryLiveSince = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+
+/** Whether the IP had a live summary, now counting one more failure. */
+async function continueSummary(em: EntityManager, address: string | null, now: Date): Promise<boolean> {
+  const continued = await em.execute<QueryResult>(CONTINUE_SUMMARY, [now, address, summaryLiveSince(now)], 'run');
+  return continued.affectedRows > 0;
+}
+
+async function addFailedLogin(
+  em: EntityManager,
+  { username, ip }: AttemptedLogin,
+  at: Date,
+  row: { action: 'login-failed' | 'login-failed-repeated'; repeats: number | null; lastAt: Date | null },
+): Promise<void> {
+  const known = (await em.count(AdminUser, { username })) > 0;
+  em.create(AuditEvent, {
+    at,
+    ...row,
+    actor: username.slice(0, known ? MAX_USERNAME_LENGTH : UNKNOWN_ACCOUNT_NAME_LENGTH),
+    unknownAccount: !known,
+    ip: ipColumn(ip),
+  });
+  await em.flush();
+}
+
 export interface AuditLog {
   record(action: AuditAction, actor: Actor, article?: AuditedArticle): Promise<void>;
   /**
    * Failed logins are recorded one row each until the throttle engages for the IP or the account;
-   * then one row per IP counts the rest. A name that is no account is kept short and marked so.
+   * then one row per IP counts the rest. Called inside the throttle's reservation of the attempt, under
+   * its lock on the IP, so attempts arriving together take turns here: a refused one is counted on the
+   * IP's summary at once (never two summaries started side by side), and 'summary' says so; for one let
+   * through, the answer says how its failure is to be recorded: on the summary if one is live now, else
+   * on a row of its own.
    */
-  failedLogin(attempt: FailedLogin): Promise<void>;
+  loginAttempt(em: EntityManager, attempt: AttemptedLogin, throttled: boolean): Promise<FailedLoginEntry>;
+  /** The failure of an attempt let through. A name that is no account is kept short and marked so. */
+  failedLogin(attempt: AttemptedLogin, entry: FailedLoginEntry): Promise<void>;
   /** Deletes failed-login rows older than FAILED_LOGIN_RETENTION_DAYS; returns how many. */
   pruneFailedLogins(): Promise<number>;
   page(query: AuditQuery): Promise<AuditPage>;
@@ -195,24 +228,24 @@ export function auditLog(db: Db, clock: () => Date, catchUp: () => Promise<void>
         await em.flush();
       });
     },
-    async failedLogin({ username, ip, throttled }) {
+    async loginAttempt(em, attempt, throttled) {
       const now = clock();
-      const address = ipColumn(ip);
+      const address = ipColumn(attempt.ip);
+      if (!throttled) {
+        const live = await em.count(AuditEvent, { action: 'login-failed-repeated', ip: address, lastAt: { $gte: summaryLiveSince(now) } });
+        return live > 0 ? 'summary' : 'own-row';
+      }
+      if (!(await continueSummary(em, address, now))) {
+        await addFailedLogin(em, attempt, now, { action: 'login-failed-repeated', repeats: 1, lastAt: now });
+      }
+      return 'summary';
+    },
+    async failedLogin(attempt, entry) {
+      const now = clock();
       await db.transaction(async (em) => {
-        const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-        const continued = await em.execute<QueryResult>(CONTINUE_SUMMARY, [now, address, since], 'run');
-        if (continued.affectedRows > 0) return;
-        const known = (await em.count(AdminUser, { username })) > 0;
-        em.create(AuditEvent, {
-          at: now,
-          action: throttled ? 'login-failed-repeated' : 'login-failed',
-          actor: username.slice(0, known ? MAX_USERNAME_LENGTH : UNKNOWN_ACCOUNT_NAME_LENGTH),
-          unknownAccount: !known,
-          ip: address,
-          repeats: throttled ? 1 : null,
-          lastAt: throttled ? now : null,
-        });
-        await em.flush();
+        // A summary that went quiet since the attempt was counted (15 minutes without a failure) is not revived.
+        if (entry === 'summary' && (await continueSummary(em, ipColumn(attempt.ip), now))) return;
+        await addFailedLogin(em, attempt, now, { action: 'login-failed', repeats: null, lastAt: null });
       });
     },
     async pruneFailedLogins() {

@@ -39,13 +39,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = asyn
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const attempt = { ip: request.ip, device: readDevice(request), ...request.body };
-      const outcome = await attemptLogin(opts.db, throttle, attempt, { require2fa: opts.require2fa });
-      // Being asked for the authentication code is a step of the login, not a failure.
-      const asksForCode = outcome.kind === 'second-factor' && !request.body.otp;
-      if (outcome.kind === 'ok') await opts.audit.record('login', { username: outcome.username, ip: request.ip });
-      else if (!asksForCode) {
-        await opts.audit.failedLogin({ username: request.body.username, ip: request.ip, throttled: outcome.kind === 'throttled' });
-      }
+      const outcome = await attemptLogin(opts.db, throttle, opts.audit, attempt, { require2fa: opts.require2fa });
       if (outcome.kind === 'throttled') {
         reply.header('Retry-After', String(outcome.retryAfter));
         throw new HttpProblem(429, 'Too many failed login attempts. Try again later.');
