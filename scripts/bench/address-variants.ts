@@ -1,3 +1,4 @@
+import { ARTICLE_LIST_MAX_LIMIT } from '../../src/shared/article.ts';
 import { PAGES, pageMaxAgeMs } from '../../src/shared/pages.ts';
 
 /** The paths of every page the server keeps a rendered copy of. */
@@ -29,4 +30,22 @@ export function addressVariant(): string {
     () => `utm_source=${junk()}&fbclid=${junk()}`,
   ])();
   return `${path}?${query}`;
+}
+
+/** A preview link whose token cannot verify: junk, or shaped like a real one with a forged signature. */
+export function previewAddress(): string {
+  const digits = () => String(Math.floor(Math.random() * 1e6));
+  return `/preview/${any([() => 'x', junk, () => `${digits()}.0.${Date.now() + 3_600_000}.${junk()}${junk()}${junk()}.${'A'.repeat(43)}`])()}`;
+}
+
+/**
+ * A valid page of /api/articles over `releases` releases dated one a day back from today: every limit,
+ * every page with releases on it and a little past, all years or one of those the releases fall in.
+ */
+export function articlesApiVariant(releases: number): string {
+  const limit = 1 + Math.floor(Math.random() * ARTICLE_LIST_MAX_LIMIT);
+  const page = 1 + Math.floor(Math.random() * (Math.ceil(releases / limit) + 1));
+  const thisYear = new Date().getUTCFullYear();
+  const year = any(['', ...Array.from({ length: Math.ceil(releases / 365) + 1 }, (_, i) => String(thisYear - i))]);
+  return `/api/articles?page=${page}&limit=${limit}${year ? `&year=${year}` : ''}`;
 }

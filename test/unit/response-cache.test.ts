@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import {
   cacheControl,
   type FreshResponse,
@@ -152,4 +154,35 @@ test('what shows releases may stay 30 s at a CDN and not at all in a browser; co
     assert.equal(cacheControl(key), 'public, max-age=0, s-maxage=30', key);
   }
   assert.equal(cacheControl('/projects/maps'), 'public, max-age=60, stale-while-revalidate=300');
+});
+
+test('no number of API responses evicts a cached page: they are kept in a budget of their own', async () => {
+  const { cache, store } = cacheAt({ maxEntries: 3, maxApiBytes: 20_000 });
+  const pages = ['/', '/investors', '/contact'];
+  for (const key of pages) await store(key);
+  const json = (page: number): FreshResponse => ({ status: 200, type: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify({ page, items: 'x'.repeat(500) })) });
+  for (let page = 1; page <= 200; page++) await store(`/api/articles?page=${page}&limit=10&year=`, json(page));
+  for (const key of pages) assert.ok(cache.get(key), `${key} is still cached`);
+  assert.ok(cache.get('/api/articles?page=200&limit=10&year='), 'the latest API response is kept');
+  assert.equal(cache.get('/api/articles?page=1&limit=10&year='), undefined, 'older API responses make room within their own budget');
+});
+
+test('a flood of new API queries is built two at a time, the others waiting their turn', async (t) => {
+  const { cache } = cacheAt();
+  const app = Fastify();
+  t.after(() => app.close());
+  let running = 0;
+  let most = 0;
+  app.get<{ Querystring: { page: string } }>('/api/articles', (request, reply) =>
+    cache.serve(request, reply, `/api/articles?page=${request.query.page}&limit=10&year=`, async () => {
+      most = Math.max(most, ++running);
+      for (let turn = 0; turn < 5; turn++) await nextTurn();
+      running--;
+      return { status: 200, type: 'application/json; charset=utf-8', body: Buffer.from(`[${request.query.page}]`) };
+    }),
+  );
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, page) => app.inject({ method: 'GET', url: `/api/articles?page=${page}` })));
+  assert.deepEqual(answers.map((answer) => answer.body), Array.from({ length: 8 }, (_, page) => `[${page}]`));
+  assert.equal(most, 2);
+  assert.equal(cache.size, 8, 'every one is kept');
 });

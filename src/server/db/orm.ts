@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../migrations/index.ts';
 import { entities } from './entities/index.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { recoverDeadConnections } from './pool-recovery.ts';
 import { createDb, type Db } from './unit-of-work.ts';
 
 export interface Database {
@@ -51,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...baseOptions(),
       clientUrl: options.databaseUrl,
       pool: { min: 0, max: 10 },
+      driverOptions: { onPoolCreated: recoverDeadConnections },
     });
     const shared = orm as unknown as MikroORM;
     return { orm: shared, db: createDb(shared, { statementTimeout: true, deadlineMs: options.writeDeadlineMs }), close: () => orm.close(true) };

@@ -57,8 +57,30 @@ const MAX_WAIT_MS = 5_000;
 // Brotli's highest level takes seconds on a body of megabytes (a sitemap of tens of thousands of releases).
 const LARGE_BODY_BYTES = 1024 * 1024;
 
-// What shows releases beside the page table's pages: articles, the articles API, the feed and the sitemaps.
-const PUBLISHED_RESPONSES = ['/articles/', '/api/articles', '/feed.xml', '/sitemap'];
+/** How a public response beside the page table's pages is cached, by the start of its cache key. */
+interface ResponsePolicy {
+  prefix: string;
+  /** Shows releases or documents: as a page that `shows` them (dropped by every change of what is public, 30 s in a CDN). */
+  showsPublished?: true;
+  /** How long it is kept and a browser may reuse it, unless RENDERED_PAGE_MAX_AGE_MS. */
+  maxAgeMs?: number;
+}
+
+/**
+ * Beside the page table: articles, the articles and documents APIs, the feed and the sitemaps show what is
+ * published; the calendars show events (company content, whose every write drops every response) and are
+ * polled by calendars that subscribe. Anything else (the stock history, keyed by the reading it shows) is
+ * kept as long as a page's quote.
+ */
+const RESPONSE_POLICIES: readonly ResponsePolicy[] = [
+  { prefix: '/articles/', showsPublished: true },
+  { prefix: '/api/articles', showsPublished: true },
+  { prefix: '/api/documents', showsPublished: true },
+  { prefix: '/feed.xml', showsPublished: true },
+  { prefix: '/sitemap', showsPublished: true },
+  { prefix: '/events', maxAgeMs: 5 * 60_000 },
+];
+const policyOf = (key: string) => RESPONSE_POLICIES.find((policy) => key.startsWith(policy.prefix));
 
 /** The page table's entry for a cache key (its path and query), if it is a page's. */
 const pageOf = (key: string) => pageAt(key.split('?', 1)[0]!);
@@ -77,13 +99,13 @@ export function showsPublished(key: string): boolean {
   // The missing-article and missing-document pages stand for addresses that may answer at their scheduled time.
   if (key === MISSING_ARTICLE_KEY || key === MISSING_DOCUMENT_KEY) return true;
   const page = pageOf(key);
-  return page ? page.shows !== undefined : PUBLISHED_RESPONSES.some((prefix) => key.startsWith(prefix));
+  return page ? page.shows !== undefined : policyOf(key)?.showsPublished === true;
 }
 
-/** How long a response is kept: its page's declared time, or the time every page shows its quote for. */
+/** How long a response is kept: its page's or its policy's declared time, or the time every page shows its quote for. */
 function maxAgeMs(key: string): number {
   const page = pageOf(key);
-  return page ? pageMaxAgeMs(page) : RENDERED_PAGE_MAX_AGE_MS;
+  return page ? pageMaxAgeMs(page) : (policyOf(key)?.maxAgeMs ?? RENDERED_PAGE_MAX_AGE_MS);
 }
 
 /** The Cache-Control of a public response, by its cache key (or path). */
@@ -109,18 +131,41 @@ export interface ResponseCacheOptions {
   now: () => number;
   /** The earliest scheduled time (a release's or a document's) after a time; what shows them is not kept past it. */
   nextPublication: (after: Date) => Promise<Date | null>;
+  /** How many pages (and the feed, the sitemaps, the not-found pages) are kept. */
   maxEntries?: number;
+  /**
+   * The bytes API responses are kept in (every encoding counted), apart from the pages: valid queries are
+   * many (every page x limit x year of the releases), and no number of them evicts a page.
+   */
+  maxApiBytes?: number;
 }
+
+/** API responses live in a budget of their own. */
+const isApi = (key: string) => key.startsWith('/api/');
+// Every valid query of /api/articles over a few thousand releases.
+const API_BYTES = 32 * 1024 * 1024;
+/**
+ * API responses are many, each built once per change of what is public: a fast level keeps a flood of new
+ * ones cheap (brotli's highest costs 10 to 20 ms on a list of 50 releases, this one 1 ms) for a few percent more bytes.
+ */
+const API_BROTLI_QUALITY = 5;
+/**
+ * API responses are built a few at a time (the rest wait their turn): a flood of new queries then costs
+ * the database and the CPU no more than two requests do, and pages held in the cache keep answering at once.
+ */
+const API_BUILDS_AT_ONCE = 2;
 
 /**
  * Public responses (rendered pages, pages of the articles API, the feed, the sitemaps), kept compressed
- * in memory with their complete header sets, so a hot one costs about as much as a static file.
- * Entries live as long as their page declares (a minute at most); what shows releases or documents never
+ * in memory with their complete header sets, so a hot one costs about as much as a static file. API
+ * responses are kept apart from the rest, each under its own count, so no flood of valid queries pushes
+ * a page out. Entries live as long as their page declares (a minute at most); what shows releases or documents never
  * lives past the next scheduled time, and every change of what is public drops it (`dropPublished`); a build of it that began before
  * that is not stored, so a deleted or unpublished release or document never comes back from here.
  */
 export class ResponseCache {
-  readonly #lru: LRUCache<string, CachedResponse>;
+  readonly #pages: LRUCache<string, CachedResponse>;
+  readonly #api: LRUCache<string, CachedResponse>;
   readonly #options: ResponseCacheOptions;
   readonly #building = new Map<string, Promise<void>>();
   #builds = 0;
@@ -128,10 +173,20 @@ export class ResponseCache {
   #generation = 0;
   /** Bumped by dropPublished: builds of what shows releases or documents begun before it are not stored. */
   #publishedGeneration = 0;
+  #apiBuildsRunning = 0;
+  readonly #apiBuildsWaiting: (() => void)[] = [];
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
-    this.#lru = new LRUCache({ max: options.maxEntries ?? 500 });
+    this.#pages = new LRUCache({ max: options.maxEntries ?? 500 });
+    this.#api = new LRUCache({
+      maxSize: options.maxApiBytes ?? API_BYTES,
+      sizeCalculation: ({ bodies }) => bodies.identity.length + bodies.gzip.length + bodies.br.length,
+    });
+  }
+
+  #lru(key: string): LRUCache<string, CachedResponse> {
+    return isApi(key) ? this.#api : this.#pages;
   }
 
   /** How many builds have begun: whatever was answered without one came from the cache. */
@@ -141,11 +196,11 @@ export class ResponseCache {
 
   /** How many entries are held. */
   get size(): number {
-    return this.#lru.size;
+    return this.#pages.size + this.#api.size;
   }
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.#lru.get(key);
+    const entry = this.#lru(key).get(key);
     return entry && entry.validUntil > this.#options.now() ? entry : undefined;
   }
 
@@ -179,7 +234,7 @@ export class ResponseCache {
         }
         const entry = await this.#entry(key, response, validUntil);
         const current = generation === this.#generation && (!published || publishedGeneration === this.#publishedGeneration);
-        if (current && validUntil > this.#options.now()) this.#lru.set(key, entry);
+        if (current && validUntil > this.#options.now()) this.#lru(key).set(key, entry);
       },
       release: () => {
         this.#building.delete(key);
@@ -222,8 +277,11 @@ export class ResponseCache {
     }
     const ticket = this.claim(key);
     try {
-      const response = await build();
-      const stored = ticket && keep(response) ? await ticket.store(response).then(() => this.get(key)) : undefined;
+      const built = async () => {
+        const response = await build();
+        return { response, stored: ticket && keep(response) ? await ticket.store(response).then(() => this.get(key)) : undefined };
+      };
+      const { response, stored } = isApi(key) ? await this.#inApiTurn(built) : await built();
       if (stored) sendCached(request, reply, stored);
       else await sendFresh(request, reply, response, cacheControl(key));
       await reply;
@@ -232,22 +290,36 @@ export class ResponseCache {
     }
   }
 
+  async #inApiTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#apiBuildsRunning < API_BUILDS_AT_ONCE) this.#apiBuildsRunning++;
+    else await new Promise<void>((resolve) => this.#apiBuildsWaiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The turn passes straight to the next in line, or is given back.
+      const next = this.#apiBuildsWaiting.shift();
+      if (next) next();
+      else this.#apiBuildsRunning--;
+    }
+  }
+
   /** Drops everything and keeps builds under way from being stored (every page carries the stock quote). */
   dropAll(): void {
     this.#generation++;
-    this.#lru.clear();
+    this.#pages.clear();
+    this.#api.clear();
   }
 
   /** Drops everything that shows releases or documents (after any change of what is public). */
   dropPublished(): void {
     this.#publishedGeneration++;
-    for (const key of [...this.#lru.keys()]) if (showsPublished(key)) this.#lru.delete(key);
+    for (const lru of [this.#pages, this.#api]) for (const key of [...lru.keys()]) if (showsPublished(key)) lru.delete(key);
   }
 
-  // Compressed once per build, off the event loop (zlib's thread pool), at the highest ratios.
+  // Compressed once per build, off the event loop (zlib's thread pool), at the highest ratios (API responses at a fast one).
   async #entry(key: string, response: FreshResponse, validUntil: number): Promise<CachedResponse> {
     const { status, type, body } = response;
-    const quality = body.length > LARGE_BODY_BYTES ? 9 : constants.BROTLI_MAX_QUALITY;
+    const quality = isApi(key) ? API_BROTLI_QUALITY : body.length > LARGE_BODY_BYTES ? 9 : constants.BROTLI_MAX_QUALITY;
     const [gzipped, brotlied] = await Promise.all([
       gz(body, { level: 9 }),
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

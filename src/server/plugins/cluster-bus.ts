@@ -12,11 +12,16 @@ export type PublicTopic = 'articles' | 'documents' | `article:${string}` | 'cont
 
 export type PublicChangeListener = (topics: PublicTopic[]) => void;
 
+/** Every topic: what a process hears when it cannot know what changed (it lost the bus for a while). */
+export const EVERYTHING: PublicTopic[] = ['articles', 'documents', 'content'];
+
 /**
  * Every process hears of every change of what is public within a second, and one process at a time
  * leads (watches the schedule). On PostgreSQL both ride one connection of their own: LISTEN on a channel,
- * and a session advisory lock that PostgreSQL frees when the leader's connection ends. The embedded
- * database serves one process, which tells itself and always leads.
+ * and a session advisory lock that PostgreSQL frees when the leader's connection ends. A process that
+ * loses that connection tries again every 100 ms for as long as PostgreSQL is away and, once listening
+ * again, tells its listeners that everything changed (what was announced meanwhile is lost) and sends
+ * what it could not announce itself. The embedded database serves one process, which tells itself and always leads.
  */
 export interface ClusterBus {
   /** Tells this process's listeners at once, then every other process. */
@@ -32,7 +37,13 @@ export interface ClusterBus {
 const CHANNEL = 'dcop_public_changed';
 /** Any fixed 64-bit number: the key every process asks PostgreSQL to lock. */
 const LEADER_LOCK = 740_214_003;
-const RECONNECT_MS = 1_000;
+/**
+ * How often a process that lost the bus tries again, for as long as PostgreSQL is away: soon after it is
+ * back, this process drops what may be stale. A refused attempt costs next to nothing.
+ */
+const RECONNECT_MS = 100;
+/** A connection attempt to an unreachable server gives up after this, and the next one follows. */
+const CONNECT_TIMEOUT_MS = 2_000;
 /** PostgreSQL refuses notification payloads from 8000 bytes. */
 const MAX_PAYLOAD = 7_000;
 
@@ -77,9 +88,47 @@ export function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Cluste
   let leading = false;
   let closed = false;
   let connecting: Promise<pg.Client | null> | null = null;
+  /** Whether this process has not been listening for a while: announcements made meanwhile are lost. */
+  let away = false;
+  let retry: NodeJS.Timeout | null = null;
+  /** Attempts failed since the bus was last up. */
+  let failures = 0;
+  /** What this process could not announce: sent once the bus is back. */
+  let unsent = new Set<PublicTopic>();
+
+  /** Tries again every RECONNECT_MS until listening again (or closed); a failed attempt schedules the next. */
+  function reconnectSoon(): void {
+    away = true;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void ensureClient();
+    }, RECONNECT_MS).unref();
+  }
+
+  async function announce(topics: PublicTopic[]): Promise<void> {
+    let payload = JSON.stringify({ from: self, topics } satisfies Message);
+    // 'articles' drops every release page too: the same effect in fewer bytes.
+    if (payload.length > MAX_PAYLOAD) {
+      const broad = topics.filter((topic) => !topic.startsWith('article:'));
+      payload = JSON.stringify({ from: self, topics: [...new Set<PublicTopic>([...broad, 'articles'])] } satisfies Message);
+    }
+    const c = await ensureClient();
+    // A process shutting down has no one left to tell.
+    if (closed) return;
+    try {
+      if (!c) throw new Error('not connected');
+      await c.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    } catch (err) {
+      log.error({ err, topics }, 'cluster: could not announce a change; it goes out when the bus is back');
+      for (const topic of topics) unsent.add(topic);
+      // A connection that fails a query is not trusted to listen either: the way back drops and resends everything.
+      if (c && client === c) void c.end().catch(() => {});
+    }
+  }
 
   async function connect(): Promise<pg.Client | null> {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     next.on('notification', (note) => {
       if (!note.payload) return;
       const message = JSON.parse(note.payload) as Message;
@@ -90,19 +139,37 @@ export function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Cluste
       if (client !== next) return;
       client = null;
       leading = false;
-      // Notices sent while we were away are lost: treat everything as changed once back.
-      if (!closed) setTimeout(() => void ensureClient().then((c) => c && local.tell(['articles'], log)), RECONNECT_MS).unref();
+      reconnectSoon();
     });
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
-      client = next;
-      return next;
     } catch (err) {
-      log.warn({ err }, 'cluster: cannot listen for changes yet');
+      // Once an outage: the attempts every RECONNECT_MS that follow would bury the log.
+      if (failures++ === 0) log.warn({ err }, 'cluster: cannot listen for changes yet');
+      else log.debug({ err }, 'cluster: still cannot listen for changes');
+      await next.end().catch(() => {});
+      reconnectSoon();
+      return null;
+    }
+    if (closed) {
       await next.end().catch(() => {});
       return null;
     }
+    client = next;
+    failures = 0;
+    if (away) {
+      away = false;
+      // Whatever was announced while this process was not listening is lost: everything may have changed.
+      log.info('cluster: listening again; every cached public response is dropped');
+      local.tell(EVERYTHING, log);
+    }
+    if (unsent.size > 0) {
+      const topics = [...unsent];
+      unsent = new Set();
+      void announce(topics);
+    }
+    return next;
   }
 
   function ensureClient(): Promise<pg.Client | null> {
@@ -114,15 +181,7 @@ export function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Cluste
   return {
     async publicChanged(topics) {
       local.tell(topics, log);
-      let payload = JSON.stringify({ from: self, topics } satisfies Message);
-      // 'articles' drops every release page too: the same effect in fewer bytes.
-      if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: self, topics: ['articles'] } satisfies Message);
-      try {
-        const c = await ensureClient();
-        await c?.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-      } catch (err) {
-        log.error({ err, topics }, 'cluster: could not announce a change');
-      }
+      await announce(topics);
     },
     onPublicChanged: local.add,
     async listen() {
@@ -142,6 +201,7 @@ export function postgresBus(databaseUrl: string, log: FastifyBaseLogger): Cluste
     },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       const c = client;
       client = null;
       await c?.end().catch(() => {});

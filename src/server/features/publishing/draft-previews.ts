@@ -13,6 +13,8 @@ export interface DraftPreviews {
   create(input: ArticleInput): Promise<string>;
   /** The page a draft link shows; null for a bad, expired or unknown link. */
   read(token: string): Promise<PreviewArticle | null>;
+  /** Whether a token is a draft link signed here and within its hour, decided without the database. */
+  verifies(token: string): boolean;
 }
 
 function dateOf(value: string, message: string): Date {
@@ -66,5 +68,6 @@ export function draftPreviews(db: Db, tokens: PreviewTokens, clock: () => Date):
       const row = await db.run((em) => em.findOne(ArticlePreview, { id: claim.id, expiresAt: { $gt: clock() } }));
       return row ? draftArticle(row.body, clock()) : null;
     },
+    verifies: (token) => tokens.verify(token) !== null,
   };
 }

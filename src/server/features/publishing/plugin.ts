@@ -8,7 +8,7 @@ import type { WriteContext } from './article-writes.ts';
 import { type AuditLog, auditLog } from './audit-log.ts';
 import { cdnPurge } from './cdn-purge.ts';
 import { type DraftPreviews, draftPreviews } from './draft-previews.ts';
-import { previewArticle } from './preview-articles.ts';
+import { previewArticle, previewLinkVerifies } from './preview-articles.ts';
 import { type PreviewTokens, previewTokens } from './preview-tokens.ts';
 import { type Publication, publication } from './publication.ts';
 import { previewRoutes } from './routes/preview.ts';
@@ -72,7 +72,7 @@ export const publishingFeature = fp(
       drafts,
       preview,
     });
-    await app.register(previewRoutes, { preview, ssr: ssr !== false });
+    await app.register(previewRoutes, { preview, verifies: previewLinkVerifies(previews, drafts), ssr: ssr !== false });
   },
   { name: 'publishing', dependencies: ['db', 'cluster-bus'] },
 );

@@ -21,3 +21,11 @@ export function previewArticle(db: Db, tokens: PreviewTokens, drafts: DraftPrevi
     return { ...toPublicArticle(row), status: articleStatus({ published, scheduledDate }, clock()), scheduledDate };
   };
 }
+
+/**
+ * Whether a preview link's token verifies (signed here, for a saved article or for unsaved text, and within
+ * its hour), decided without the database: one that does not can never open anything.
+ */
+export function previewLinkVerifies(tokens: PreviewTokens, drafts: DraftPreviews) {
+  return (token: string): boolean => tokens.verify(token) !== null || drafts.verifies(token);
+}

@@ -10,12 +10,16 @@ function privateAnswer(reply: FastifyReply) {
 
 export interface PreviewRoutesOptions {
   preview: (token: string) => Promise<PreviewArticle | null>;
+  /** Whether a token verifies, without the database. */
+  verifies: (token: string) => boolean;
   ssr: boolean;
 }
 
 /**
  * Preview links (/preview/<signed token>): the article page as it will look once public, for whoever holds
  * the link for its hour. Never cached, never indexed; the feed, sitemap and search only ever read public articles.
+ * A link whose token does not verify can never open anything, so it gets the site's shared not-found page,
+ * rendered once and kept: any number of them costs no render.
  */
 export const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = async (app, opts) => {
   app.get(
@@ -30,8 +34,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<PreviewRoutesOptions> = as
   );
 
   if (!opts.ssr) return;
-  app.get('/preview/:token', async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/preview/:token', async (request, reply) => {
     privateAnswer(reply);
+    if (!opts.verifies(request.params.token)) return app.renderPage(request, reply);
     return app.renderPage(request, reply, { private: true });
   });
 };
