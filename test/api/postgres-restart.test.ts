@@ -27,7 +27,7 @@ async function database(name: string): Promise<{ postgres: TestPostgres; url: st
   return { postgres: server, url: server.url.replace(/\/postgres$/, `/${name}`) };
 }
 
-test('after each of ten PostgreSQL restarts, a release pulled through one process the moment it is back leaves the other within a second', { skip: POSTGRES_ONLY }, async (t) => {
+test('after each of ten PostgreSQL restarts, a release pulled through one process the moment it is back leaves the other within a second of the pull', { skip: POSTGRES_ONLY }, async (t) => {
   const { postgres, url: databaseUrl } = await database('reconnect');
   let down = false;
   // Hooks run in the order they were added: the server is back before the apps close.
@@ -70,18 +70,20 @@ test('after each of ten PostgreSQL restarts, a release pulled through one proces
     await until(() => failedRetries() > retriesBefore, `round ${round}: the second process to find PostgreSQL away`);
     postgres.start();
     down = false;
-    const back = performance.now();
 
     // A pooled connection from before the restart may fail once: the write answers 503 and is tried again.
     let pulled = await save(false);
     for (let attempt = 0; attempt < 20 && pulled.statusCode === 503; attempt++) pulled = await save(false);
     assert.equal(pulled.statusCode, 200, `round ${round}: ${pulled.body}`);
+    // Timed from the pull's answer rather than from the restart: on a loaded machine the save alone (a
+    // pooled connection's failure, its retry) can take most of a second, which is not what this measures.
+    const pulledAt = performance.now();
     await until(async () => {
       const list = await get('/investors/media');
       return list.statusCode === 200 && !list.body.includes(ARTICLE.title);
     }, `round ${round}: the second process to drop the release`);
-    const goneAfter = performance.now() - back;
-    assert.ok(goneAfter < 1_000, `round ${round}: gone from the second process ${Math.round(goneAfter)} ms after PostgreSQL was back`);
+    const goneAfter = performance.now() - pulledAt;
+    assert.ok(goneAfter < 1_000, `round ${round}: gone from the second process ${Math.round(goneAfter)} ms after it was pulled`);
 
     // Not only what a release change drops: nothing cached before the outage is served after it.
     const builds = second.app.responseCache!.builds;
