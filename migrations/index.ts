@@ -16,7 +16,9 @@ import { Migration20261124170000_corrections } from './Migration20261124170000_c
 import { Migration20261124172000_document_preview_generation } from './Migration20261124172000_document_preview_generation.ts';
 import { Migration20261128101000_alert_delivery_message_id } from './Migration20261128101000_alert_delivery_message_id.ts';
 import { Migration20261128102000_shared_rate_limits } from './Migration20261128102000_shared_rate_limits.ts';
+import { Migration20261128104000_drilling } from './Migration20261128104000_drilling.ts';
 import { Migration20261128105000_article_former_slugs } from './Migration20261128105000_article_former_slugs.ts';
+import { Migration20261128106000_photo_metadata } from './Migration20261128106000_photo_metadata.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -37,5 +39,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124172000_document_preview_generation', class: Migration20261124172000_document_preview_generation },
   { name: 'Migration20261128101000_alert_delivery_message_id', class: Migration20261128101000_alert_delivery_message_id },
   { name: 'Migration20261128102000_shared_rate_limits', class: Migration20261128102000_shared_rate_limits },
+  { name: 'Migration20261128104000_drilling', class: Migration20261128104000_drilling },
   { name: 'Migration20261128105000_article_former_slugs', class: Migration20261128105000_article_former_slugs },
+  { name: 'Migration20261128106000_photo_metadata', class: Migration20261128106000_photo_metadata },
 ];

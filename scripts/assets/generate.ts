@@ -84,8 +84,8 @@ export async function generateAssets(out: OutputLayout, options: GenerateOptions
   const entries = archiveEntries(out.public, out.mediaKit);
   const zipFile = fileOf(out.public, IMAGES_ZIP_PATH);
   const archiveHash = sha(...entries.flatMap((e) => [e.name, readFileSync(e.file)]));
-  if (!cache.isCurrent('archive', archiveHash, [zipFile, out.archiveManifest])) {
-    summary.archive = await writeImageArchive(entries, zipFile, out.archiveManifest);
+  if (!cache.isCurrent('archive', archiveHash, [zipFile])) {
+    summary.archive = await writeImageArchive(entries, zipFile);
     cache.set('archive', archiveHash);
   }
   writeDocumentsManifest(out.public, out.documentsManifest);

@@ -1,9 +1,10 @@
 /**
  * The downloadable image set as a ZIP: one JPEG per catalog image at its largest width, the brand
  * files and the media kit. Entries are sorted, dated 06 May 2025 and stored (JPEGs and PNGs do not
- * deflate), so the bytes are stable.
+ * deflate), so the bytes are stable. This is the archive of the drawings the build ships; the server
+ * (features/media/image-archive.ts) rebuilds it from this one with the photographs uploaded since.
  */
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
@@ -37,7 +38,7 @@ export function archiveEntries(publicDir: string, mediaKitDir: string): ArchiveE
   return [...images, ...brand, ...kit].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function writeImageArchive(entries: ArchiveEntry[], zipFile: string, manifestFile: string): Promise<{ count: number; bytes: number }> {
+export async function writeImageArchive(entries: ArchiveEntry[], zipFile: string): Promise<{ count: number; bytes: number }> {
   // archiver stats files in parallel and adds each as its stat returns: one at a time keeps the sorted order.
   const zip = new ZipArchive({ store: true, statConcurrency: 1 });
   const out = createWriteStream(zipFile);
@@ -45,7 +46,5 @@ export async function writeImageArchive(entries: ArchiveEntry[], zipFile: string
   for (const entry of entries) zip.file(entry.file, { name: entry.name, date: ENTRY_DATE, mode: 0o644 });
   await zip.finalize();
   await finished(out);
-  const manifest = { count: entries.length, bytes: zip.pointer() };
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  return { count: entries.length, bytes: zip.pointer() };
 }

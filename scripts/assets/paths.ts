@@ -17,7 +17,6 @@ export interface OutputLayout {
   /** Web fonts, imported by the client bundle so Vite hashes their names. */
   fonts: string;
   cacheFile: string;
-  archiveManifest: string;
   documentsManifest: string;
   /** Names of the images a company photograph replaces, for the pages' illustration labels. */
   photosManifest: string;
@@ -33,7 +32,6 @@ export function layoutAt(root: string): OutputLayout {
     mediaKit: join(root, 'media-kit'),
     fonts: join(root, 'fonts'),
     cacheFile: join(root, 'asset-cache.json'),
-    archiveManifest: join(root, 'image-archive.json'),
     documentsManifest: join(root, 'documents.json'),
     photosManifest: join(root, 'photos.json'),
   };

@@ -8,6 +8,7 @@ import { articlesFeature } from './features/articles/plugin.ts';
 import { companyFeature } from './features/company/plugin.ts';
 import { contactFeature } from './features/contact/plugin.ts';
 import { documentsFeature } from './features/documents/plugin.ts';
+import { drillingFeature } from './features/drilling/plugin.ts';
 import type { FeatureOptions } from './features/feature-options.ts';
 import { mediaFeature } from './features/media/plugin.ts';
 import { pagesFeature } from './features/pages/plugin.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaFeature, features);
   await app.register(alertsFeature, features);
   await app.register(contactFeature, features);
+  await app.register(drillingFeature, features);
   await app.register(adminFeature, features);
   // Unknown API paths answer the JSON 404 here, before the page renderer's catch-all can take them.
   app.all('/api/*', { schema: { response: ERROR_RESPONSES } }, sendNotFound);

@@ -5,6 +5,8 @@ import { SITE_IMAGE_MESSAGE, SITE_IMAGE_PATTERN } from './site-image.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug.ts';
 import { boundedInteger, idParam, MAX_DATABASE_ID, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
 import { ARTICLE_CATEGORIES } from './article-categories.ts';
+import { ReleaseDrillPrograms } from './drilling.ts';
+import { LocalTimeInput, zonedTimeFields } from './zoned-time.ts';
 
 export { ARTICLE_CATEGORIES };
 export const ArticleCategory = LiteralUnion(ARTICLE_CATEGORIES);
@@ -80,9 +82,13 @@ export const AdminArticle = Type.Object({
   emailSubscribers: Type.Boolean(),
   alerts: AlertCounts,
   scheduledDate: Nullable(Type.String()),
+  /** The pending schedule read in the company's zone by the server: the control's value and its label. */
+  ...zonedTimeFields('scheduled'),
   version: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** The drill programs whose result tables it reports; absent only from a revision restore's answer, which leaves them as they are. */
+  drillPrograms: Type.Optional(Type.Array(Type.Integer())),
 });
 export type AdminArticle = Static<typeof AdminArticle>;
 
@@ -92,7 +98,7 @@ const ArticleVersion = boundedInteger('Version', 1, MAX_DATABASE_ID, { invalid: 
 /**
  * The body of POST and PUT /api/admin/articles, and the admin form's check. An article exactly as the
  * admin list returns it is a valid body: `version` guards against overwriting a newer save, and the
- * other fields the server keeps itself (id, createdAt, updatedAt) are accepted and ignored.
+ * other fields the server keeps itself (id, createdAt, updatedAt, scheduledLabel) are accepted and ignored.
  */
 export const ArticleInput = Type.Object(
   {
@@ -124,6 +130,8 @@ export const ArticleInput = Type.Object(
         messages({ label: 'Scheduled date', invalid: 'Scheduled date must be a valid date and time' }),
       ),
     ),
+    /** The schedule as typed in the company's zone, read by the server; when sent it decides, instead of `scheduledDate`. */
+    scheduledLocal: LocalTimeInput('Scheduled time'),
     includeDisclaimer: Type.Boolean({
       default: true,
       ...messages({ label: 'Include disclaimer', invalid: 'Include disclaimer must be true or false' }),
@@ -137,7 +145,10 @@ export const ArticleInput = Type.Object(
       Type.Object({ reason: requiredText('Override reason', OVERRIDE_REASON_MAX_LENGTH) }, { additionalProperties: false, ...messages({ label: 'Override' }) }),
     ),
     version: Type.Optional(ArticleVersion),
+    /** The drill programs whose result tables the release reports (server/features/drilling); none by default. */
+    drillPrograms: ReleaseDrillPrograms,
     alerts: Type.Optional(AlertCounts),
+    scheduledLabel: Type.Optional(Nullable(Type.String())),
     id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),
     createdAt: Type.Optional(Type.String(messages({ label: 'Created' }))),
     updatedAt: Type.Optional(Type.String(messages({ label: 'Last updated' }))),

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   'event-restore': 'Restored an event from trash',
   'photo-upload': 'Uploaded a photograph',
   'photo-revert': 'Reverted a photograph to its drawing',
+  'photo-caption': 'Edited a photograph’s caption',
+  'photo-remove': 'Removed a photograph from the gallery',
   'alerts-resend': 'E-mailed the release to subscribers again',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);

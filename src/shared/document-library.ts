@@ -3,6 +3,7 @@ import { PUBLICATION_STATUSES, type PublicationStatus } from './publication-rule
 import { QUARTERS } from './documents.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { idParam, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
+import { LocalTimeInput, zonedTimeFields } from './zoned-time.ts';
 
 /** The documents library: what the admin API and the public document list exchange. */
 export const DOCUMENT_KINDS = {
@@ -86,10 +87,27 @@ export const DocumentFields = Type.Object(
         messages({ label: 'Scheduled date', invalid: 'Scheduled date must be a valid date and time' }),
       ),
     ),
+    /** The schedule as typed in the company's zone, read by the server; when sent it decides, instead of `scheduledDate`. */
+    scheduledLocal: LocalTimeInput('Scheduled time'),
   },
   { additionalProperties: false },
 );
 export type DocumentFields = Static<typeof DocumentFields>;
+
+/**
+ * A document form's text fields (the upload's multipart parts, the admin's edit form) as the schema's JSON
+ * shape: numbers and booleans arrive as text, and an empty optional field means "none".
+ */
+export function fieldsFromForm(form: Record<string, string>): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const [name, text] of Object.entries(form)) {
+    if (name === 'fiscalYear') value[name] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
+    else if (name === 'published') value[name] = text === 'true' ? true : text === 'false' ? false : text;
+    else if ((name === 'quarter' || name === 'scheduledDate' || name === 'scheduledLocal') && text === '') value[name] = null;
+    else value[name] = text;
+  }
+  return value;
+}
 
 export const DocumentUpdate = Type.Object(
   {
@@ -131,6 +149,8 @@ export const AdminDocument = Type.Object({
   ...PublicDocument.properties,
   published: Type.Boolean(),
   scheduledDate: Nullable(Type.String()),
+  /** The pending schedule read in the company's zone by the server: the control's value and its label. */
+  ...zonedTimeFields('scheduled'),
   status: LiteralUnion(DOCUMENT_STATUSES),
   version: Type.Integer(),
 });
@@ -143,6 +163,8 @@ export const DocumentFileVersion = Type.Object({
   bytes: Type.Integer(),
   pages: Nullable(Type.Integer()),
   uploadedAt: Type.String(),
+  /** When it was uploaded, as the company reads it: "November 28, 2026, 9:00 AM PST". */
+  uploadedLabel: Type.String(),
   uploadedBy: Nullable(Type.String()),
   current: Type.Boolean(),
 });

@@ -1,3 +1,4 @@
+import { PRESENTATION_PATH } from './documents.ts';
 import { slotPhotoUrl } from './photos.ts';
 
 /**
@@ -90,4 +91,19 @@ export function photoSrcSet(name: ImageName, mediaId: string, ext: 'avif' | 'web
 export function fullSizeUrl(name: ImageName): string {
   const widths = widthsOf(name);
   return imageUrl(name, widths[widths.length - 1]!, 'jpg');
+}
+
+/**
+ * The drawn presentation cover shows the presentation the site was built with, imported into the library
+ * at the address it keeps: it stands for the current presentation only while that one is current.
+ */
+export const drawsPresentation = (url: string) => url === PRESENTATION_PATH;
+
+/** The image ZIP the site serves, as the Download Images page states it. */
+export interface ImageArchiveFigures {
+  /** Files in the archive. */
+  count: number;
+  bytes: number;
+  /** Whether it holds presentation materials (the drawn covers, while their presentation is current). */
+  presentation: boolean;
 }

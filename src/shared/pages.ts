@@ -140,7 +140,8 @@ export const PAGES: readonly SitePage[] = [
   {
     path: '/investors/financial-statements',
     title: pageTitle('Financial Statements'),
-    description: 'Quarterly and annual financial statements and MD&A, 2018 to 2023.',
+    // The fiscal years the library holds are added where the documents are at hand (statementsDescription).
+    description: 'Quarterly and annual financial statements and MD&A.',
     module: 'investors/financial-statements-page',
     query: { tab: oneOf(STATEMENT_TAB_VALUES), year: fiscalYear },
     shows: ['documents'],

@@ -4,7 +4,7 @@ import { Nullable } from './schema-types.ts';
 import { idParam } from './validation.ts';
 
 /** Everything an article's write stored, as one revision keeps it. Dates are ISO strings. */
-export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt', 'emailSubscribers', 'alerts']);
+export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt', 'emailSubscribers', 'alerts', 'scheduledLocal', 'scheduledLabel']);
 export type ArticleSnapshot = Static<typeof ArticleSnapshot>;
 
 /** One line of an article's history, newest first. `username` is null for the revision recorded when history began. */

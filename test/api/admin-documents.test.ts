@@ -6,6 +6,8 @@ import { DocumentChunk } from '../../src/server/db/entities/document-chunk.entit
 import { CHUNK_BYTES, fileStore, ORPHAN_AGE_MS } from '../../src/server/features/documents/file-store.ts';
 import type { AdminDocument, DocumentFileVersion, DocumentRevision } from '../../src/shared/document-library.ts';
 import type { AuditPage } from '../../src/shared/audit.ts';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/shared/time-zone.ts';
+import { timeLabel } from '../../src/shared/zoned-time.ts';
 import { ensureTestAdmin } from '../helpers/admin.ts';
 import { testClock } from '../helpers/clock.ts';
 import { documentsApp, pdfFile, Q1_2026_MDA } from '../helpers/documents.ts';
@@ -36,6 +38,8 @@ test('uploads a PDF with its metadata and reads its page count from the file', a
       description: 'Three months ended January 31, 2026.',
       published: true,
       scheduledDate: null,
+      scheduledLocal: null,
+      scheduledLabel: null,
       status: 'published',
       url: `/documents/${doc.id}/q1-2026-mda.pdf`,
       fileName: 'q1-2026-mda.pdf',
@@ -190,7 +194,7 @@ test('an edit with a stale version answers 409 and changes nothing', async (t) =
 });
 
 test('replacing the file keeps the earlier one, which can be restored', async (t) => {
-  const { app, call, send, upload } = await documentsApp(t);
+  const { app, call, send, upload, clock } = await documentsApp(t);
   const doc = await upload(Q1_2026_MDA, await pdfFile(2, 'First'), 'first.pdf');
   const replaced = await send(`/api/admin/documents/${doc.id}/file`, {}, { name: 'Second Draft.pdf', data: await pdfFile(5, 'Second') });
   assert.equal(replaced.statusCode, 200, replaced.body);
@@ -202,6 +206,8 @@ test('replacing the file keeps the earlier one, which can be restored', async (t
 
   const versions = (await call('GET', `/api/admin/documents/${doc.id}/files`)).json() as DocumentFileVersion[];
   assert.deepEqual(versions.map((v) => [v.fileName, v.pages, v.current, v.uploadedBy]), [['second-draft.pdf', 5, true, 'admin'], ['first.pdf', 2, false, 'admin']]);
+  const uploadedAt = timeLabel(clock.now(), DEFAULT_COMPANY_TIME_ZONE);
+  assert.deepEqual(versions.map((v) => v.uploadedLabel), [uploadedAt, uploadedAt], "each upload's time in the company's zone, labelled by the server");
   const restored = await call('POST', `/api/admin/documents/${doc.id}/files/${versions[1]!.id}/restore`);
   assert.equal(restored.statusCode, 200, restored.body);
   assert.equal(restored.json().pages, 2);

@@ -79,7 +79,7 @@ test('a new event shows on the AGM page at once, in the company’s zone, with i
   const html = await page(app, '/investors/agm-events');
   assert.ok(html.includes('Copper Keg site tour'));
   assert.ok(html.includes('Wednesday, July 14, 2027'));
-  // Pages judge upcoming by the real time, so the event lies well ahead. UTC-7 in Vancouver that July, named as the zone's data names it.
+  // UTC-7 in Vancouver that July, named as the zone's data names it.
   assert.match(html, /9:00 AM (PDT|MST|GMT-7) \(America\/Vancouver time\)/, 'the wall-clock time in the company zone, named');
   assert.ok(html.includes(`href="/events/${event.id}.ics"`));
   assert.ok(html.indexOf('Copper Keg site tour') < html.indexOf('Annual General Meeting 2025'), 'dated events by start, the undated AGM after them');

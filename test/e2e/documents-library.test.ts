@@ -5,10 +5,16 @@ import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pdfFile } from '../helpers/documents.ts';
+import { dayInZone, instantToZonedInput, zonedInputToInstant } from '../../src/shared/company-time.ts';
 import type { AdminDocument } from '../../src/shared/document-library.ts';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../../src/shared/time-zone.ts';
+import { timeLabel } from '../../src/shared/zoned-time.ts';
 import { ADMIN, adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
 
+const ZONE = DEFAULT_COMPANY_TIME_ZONE;
 const MINUTE = 60_000;
+const DAY = 86_400_000;
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 /** How long the IR manager may need, on a loaded machine, between choosing the minute and saving. */
 const MARGIN = 20_000;
 /** How far before the scheduled minute the server's clock is moved for the checks that nothing shows yet. */
@@ -29,8 +35,8 @@ async function pdfOnDisk(t: TestContext, name: string, pages: number, label: str
   return path;
 }
 
-/** A datetime-local value in UTC (the browser runs in UTC here). */
-const localValue = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+/** The schedule control's value for an instant: its wall-clock time in the company's zone, by the server's (Node's) zone data. */
+const localValue = (ms: number) => instantToZonedInput(new Date(ms), ZONE);
 
 /** Reloads `url` until `holds` does: a schedule takes effect on the server's minute, not the test's. */
 async function reloadUntil(page: Page, url: string, holds: () => Promise<boolean>, label: string, timeoutMs: number): Promise<void> {
@@ -137,3 +143,70 @@ test('uploading a new presentation makes it the current one and moves the old on
   ]);
   assert.deepEqual(errors, []);
 });
+
+test('from a browser in Tokyo: a document scheduled for 09:00 reads in Vancouver time, details are edited in place, and Replace file asks, then says where the file is live', async (t) => {
+  const site = await startSite(t);
+  const { page: admin, errors } = await openPage(t, site, '/admin/documents', { timezoneId: 'Asia/Tokyo', width: 1440 });
+  await signIn(admin);
+  assert.equal(await admin.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'Asia/Tokyo');
+
+  // Tomorrow at 09:00 where the company is: what the IR manager types, whatever the browser's zone.
+  const nine = `${dayInZone(new Date(Date.now() + DAY), ZONE)}T09:00`;
+  const label = timeLabel(zonedInputToInstant(nine, ZONE)!, ZONE);
+  const file = await pdfOnDisk(t, 'notice-of-meeting.pdf', 3, 'Notice of Meeting 2026');
+  const form = admin.getByRole('form', { name: 'Upload a document' });
+  await form.getByLabel('Title').fill('Notice of Meeting 2026');
+  await form.getByLabel('Kind').selectOption('agm-notice');
+  await form.getByLabel('Document date').fill(dayInZone(new Date(), ZONE));
+  await form.getByText(/^Vancouver time \((PST|PDT|MST)\), wherever you are/).waitFor();
+  await form.getByLabel('Schedule publication').fill(nine);
+  await form.getByLabel('PDF file').setInputFiles(file);
+  await form.getByRole('button', { name: 'Upload Document' }).click();
+  await toasts(admin).getByText('Document uploaded').waitFor();
+  await toasts(admin).getByText(`Notice of Meeting 2026. Goes live ${label}`).waitFor();
+  const notice = admin.locator('[data-document]', { hasText: 'Notice of Meeting 2026' });
+  await notice.getByText(`goes live ${label}`, { exact: false }).waitFor();
+  assert.match(label, / 9:00 AM (PST|PDT|MST)$/, 'nine in the morning, the zone named');
+  assert.equal(await notice.getAttribute('data-highlighted'), '', 'the new document is outlined');
+  assert.ok(await notice.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), 'and brought into view');
+  const listed = (await (await fetch(`${site.url}/api/admin/documents`, { headers: await adminJsonHeaders(site) })).json()) as AdminDocument[];
+  const scheduled = listed.find((d) => d.title === 'Notice of Meeting 2026')!;
+  assert.equal(scheduled.scheduledDate, zonedInputToInstant(nine, ZONE)!.toISOString(), "stored at the server's reading of 09:00 in Vancouver");
+
+  // The seeded presentation still says May 2025: its details are edited where it is listed.
+  const deck = listed.find((d) => d.kind === 'presentation' && d.status === 'published')!;
+  const item = admin.locator(`[data-document="${deck.id}"]`);
+  await item.getByRole('button', { name: `Edit the details of ${deck.title}` }).click();
+  const edit = item.getByRole('form', { name: `Edit ${deck.title}` });
+  assert.equal(await edit.getByLabel('Document date').inputValue(), deck.documentDate);
+  await edit.getByLabel('Title').fill('Corporate Presentation November 2026');
+  await edit.getByLabel('Document date').fill('2026-11-02');
+  await edit.getByRole('button', { name: 'Save details' }).click();
+  await toasts(admin).getByText('Document saved').waitFor();
+  await item.getByRole('heading', { name: 'Corporate Presentation November 2026' }).waitFor();
+  const { page: visitor } = await openPage(t, site, '/investors/corporate-presentation');
+  assert.equal((await visitor.getByRole('main').locator('h3').first().textContent())?.trim(), 'Corporate Presentation November 2026');
+  assert.ok((await visitor.getByRole('main').textContent())?.includes('02 Nov 2026'), 'the public page shows the new date');
+
+  // Replace file: asked first; Cancel keeps the file; confirming replaces it and says where it is live.
+  const deckFile = await pdfOnDisk(t, 'presentation-november-2026.pdf', 8, 'Corporate Presentation November 2026');
+  const picker = item.getByLabel('Replace the file of Corporate Presentation November 2026');
+  const dialog = admin.getByRole('dialog', { name: 'Replace file' });
+  await picker.setInputFiles(deckFile);
+  await dialog.getByText('This replaces the public file at once.').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.ok((await item.textContent())?.includes(deck.fileName), 'Cancel leaves the file as it was');
+  await picker.setInputFiles(deckFile);
+  await dialog.getByRole('button', { name: 'Replace file' }).click();
+  const message = toasts(admin).getByText(/^Replaced: the new file is live at /);
+  await message.waitFor();
+  const afterReplace = ((await (await fetch(`${site.url}/api/admin/documents`, { headers: await adminJsonHeaders(site) })).json()) as AdminDocument[]).find((d) => d.id === deck.id)!;
+  assert.equal(await message.textContent(), `Replaced: the new file is live at ${afterReplace.url}`);
+  assert.equal(afterReplace.pages, 8, 'the new file is the current one');
+  const served = await fetch(`${site.url}${afterReplace.url}`);
+  assert.equal(served.status, 200);
+  await item.getByText('8 pages', { exact: false }).waitFor();
+  assert.deepEqual(errors, []);
+});
+

@@ -6,7 +6,7 @@ import {
   DEFAULT_CATEGORY,
   DEFAULT_SOURCE,
 } from '../../shared/article.ts';
-import { instantToZonedInput, zonedInputToInstant } from '../../shared/company-time.ts';
+import { zonedInputToInstant } from '../../shared/company-time.ts';
 
 /** The article form as the controls hold it: strings as typed, the schedule as a datetime-local value in the company's zone. */
 export interface ArticleFormValues extends ArticleText {
@@ -65,7 +65,7 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
  * The edit form. Article dates are stored as UTC midnight and shown in UTC (format-date.ts), so the
  * calendar day is the UTC one. A pending schedule is shown in the company's zone, to be moved or cleared.
  */
-export function articleFormFrom(article: AdminArticle, zone: string): ArticleFormValues {
+export function articleFormFrom(article: AdminArticle): ArticleFormValues {
   return {
     title: article.title,
     slug: article.slug,
@@ -76,7 +76,8 @@ export function articleFormFrom(article: AdminArticle, zone: string): ArticleFor
     content: article.content,
     featuredImage: article.featuredImage ?? '',
     published: article.published,
-    scheduledDate: article.scheduledDate && !article.published ? instantToZonedInput(article.scheduledDate, zone) : '',
+    // The server reads the schedule in the company's zone with its own zone data: shown as it answered.
+    scheduledDate: article.scheduledLocal && !article.published ? article.scheduledLocal : '',
     includeDisclaimer: article.includeDisclaimer,
     emailSubscribers: article.emailSubscribers,
   };
@@ -98,25 +99,27 @@ function commonBody(values: ArticleFormValues) {
 }
 
 /**
- * The schedule as an ISO instant, read in the company's zone whatever the browser's zone; publishing now
- * drops it. Anything unreadable is sent as typed, for the schema to name the field.
+ * The schedule as typed in the company's zone (`scheduledLocal`), which the server reads with its own zone
+ * data; publishing now drops it. The instant beside it is only for a draft preview's status line: when
+ * `scheduledLocal` is sent the server ignores it. Anything unreadable is sent as typed, for the schema to name the field.
  */
-function scheduleOf(values: ArticleFormValues, zone: string): string | null {
-  if (values.published || !values.scheduledDate) return null;
-  return zonedInputToInstant(values.scheduledDate, zone)?.toISOString() ?? values.scheduledDate;
+function scheduleOf(values: ArticleFormValues, zone: string): { scheduledLocal: string | null; scheduledDate: string | null } {
+  if (values.published || !values.scheduledDate) return { scheduledLocal: null, scheduledDate: null };
+  return { scheduledLocal: values.scheduledDate, scheduledDate: zonedInputToInstant(values.scheduledDate, zone)?.toISOString() ?? null };
 }
 
 export function createBody(values: ArticleFormValues, zone: string): ArticleInput {
-  const scheduledDate = scheduleOf(values, zone);
-  return { ...commonBody(values), includeDisclaimer: values.includeDisclaimer, ...(scheduledDate ? { scheduledDate } : {}) };
+  return { ...commonBody(values), includeDisclaimer: values.includeDisclaimer, ...scheduleOf(values, zone) };
 }
 
 /** The update body: the form fields, the disclaimer the dialog does not show, and the version it was loaded at. */
 export function updateBody(values: ArticleFormValues, article: AdminArticle, zone: string): ArticleUpdate {
   return {
     ...commonBody(values),
-    scheduledDate: scheduleOf(values, zone),
+    ...scheduleOf(values, zone),
     includeDisclaimer: article.includeDisclaimer,
+    // The form has no field for them yet: an edit keeps the drill programs the release reports.
+    ...(article.drillPrograms ? { drillPrograms: article.drillPrograms } : {}),
     version: article.version,
   };
 }

@@ -1,7 +1,6 @@
 import { styled } from 'styled-components';
 import { AdminShell } from '../app/admin-shell.tsx';
-import { LaunchChecklist } from '../company/launch-checklist.tsx';
-import { useCompanyFacts } from '../company/use-company-facts.ts';
+import { LaunchChecklist, useLaunchChecklist } from '../company/launch-checklist.tsx';
 import { ListMessage } from '../components/form-styles.ts';
 import { EmailOffNotice } from '../publishing/email-off-notice.tsx';
 import { Dashboard } from './dashboard.tsx';
@@ -12,16 +11,16 @@ const TopNotice = styled(EmailOffNotice)`
 `;
 
 /**
- * The checklist sits above the Create form, so the form is drawn once the checklist's facts are in: drawn
+ * The checklist sits above the Create form, so the form is drawn once the checklist is in: drawn
  * before, it would jump down by the checklist's height as the IR manager reached for it.
  */
 function DashboardWithChecklist({ token }: { token: string }) {
-  const facts = useCompanyFacts(token);
-  if (facts.status === 'loading') return <ListMessage role="status">Loading the dashboard...</ListMessage>;
+  const checklist = useLaunchChecklist(token);
+  if (checklist.status === 'loading') return <ListMessage role="status">Loading the dashboard...</ListMessage>;
   return (
     <>
       <TopNotice />
-      {facts.status === 'failed' ? <p role="alert">{facts.message}</p> : <LaunchChecklist facts={facts.value} />}
+      {checklist.status === 'failed' ? <p role="alert">{checklist.message}</p> : <LaunchChecklist items={checklist.value} />}
       <Dashboard token={token} />
     </>
   );

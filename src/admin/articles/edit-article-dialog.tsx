@@ -78,7 +78,7 @@ function EditArticleForm(props: {
   onSaved: () => Promise<void>;
 }) {
   const zone = useCompanyTimeZone();
-  const [initial] = useState(() => articleFormFrom(props.article, zone));
+  const [initial] = useState(() => articleFormFrom(props.article));
   const { values, reset, pending, failure, change, save, validate, fields, override, refused, setErrors, relogin, formRef } = useArticleForm(
     PREFIX,
     () => initial,

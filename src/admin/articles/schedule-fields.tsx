@@ -1,14 +1,12 @@
 import { styled } from 'styled-components';
-import { zoneName } from '../../shared/company-time.ts';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { colors } from '../../ui/styles/theme.ts';
 import type { ArticleFormValues } from './article-form-values.ts';
 import { planLine, publicationPlan } from '../publishing/publication-plan.ts';
-import { SCHEDULE_MAX, SCHEDULE_MIN } from '../publishing/schedule-problem.ts';
+import { ScheduleControl } from '../publishing/schedule-control.tsx';
 import { useCompanyTimeZone } from '../config.ts';
 import type { ArticleFormChange } from './article-fields.tsx';
 import { CurrentTimeClock } from './current-time-clock.tsx';
-import { Field, Input } from '../components/field.tsx';
 import { SwitchField } from '../components/switch-field.tsx';
 
 interface FieldProps {
@@ -45,24 +43,16 @@ const Clear = styled.button`
  * label) whatever zone the browser is in. Emptying it unschedules the release.
  */
 export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps) {
-  const zone = useCompanyTimeZone();
-  const hint = `${zone.split('/').pop()!.replace(/_/g, ' ')} time (${zoneName(new Date(), zone)}), wherever you are`;
   return (
     <div>
-      <Field id={`${idPrefix}-scheduledDate`} label="Schedule Publication" hint={hint} error={errors.scheduledDate}>
-        {(c) => (
-          <Input
-            {...c}
-            type="datetime-local"
-            step={60}
-            min={SCHEDULE_MIN}
-            max={SCHEDULE_MAX}
-            value={values.scheduledDate}
-            disabled={values.published}
-            onChange={(e) => onChange({ scheduledDate: e.target.value })}
-          />
-        )}
-      </Field>
+      <ScheduleControl
+        id={`${idPrefix}-scheduledDate`}
+        label="Schedule Publication"
+        value={values.scheduledDate}
+        disabled={values.published}
+        error={errors.scheduledDate ?? errors.scheduledLocal}
+        onChange={(scheduledDate) => onChange({ scheduledDate })}
+      />
       {values.scheduledDate && !values.published ? (
         <Clear type="button" onClick={() => onChange({ scheduledDate: '' })}>
           Remove schedule

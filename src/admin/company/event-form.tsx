@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { instantToZonedInput, zonedInputToInstant } from '../../shared/company-time.ts';
-import { type CompanyEvent, EVENT_KINDS, type EventInput, type EventKind } from '../../shared/events.ts';
+import { type AdminEvent, EVENT_KINDS, type EventInput, type EventKind } from '../../shared/events.ts';
 import { Button } from '../../ui/button.tsx';
 import { problemOf } from '../admin-api.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { Actions, FormStack, SaveFailure } from '../components/form-styles.ts';
-import { useCompanyTimeZone } from '../config.ts';
+import { ScheduleControl } from '../publishing/schedule-control.tsx';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 
 interface Draft {
@@ -21,30 +20,29 @@ interface Draft {
 // The AGM is the event a listed company adds most often.
 const EMPTY: Draft = { title: '', kind: 'agm', startsAt: '', endsAt: '', location: '', description: '', url: '' };
 
-function draftOf(event: CompanyEvent | null, zone: string): Draft {
+// The times as the server read them in the company's zone; they go back as typed, for the server to read again.
+function draftOf(event: AdminEvent | null): Draft {
   if (!event) return EMPTY;
-  const local = (instant: string | null) => (instant ? instantToZonedInput(instant, zone) : '');
-  return { ...event, startsAt: local(event.startsAt), endsAt: local(event.endsAt) };
+  const { title, kind, location, description, url } = event;
+  return { title, kind, location, description, url, startsAt: event.startsAtLocal ?? '', endsAt: event.endsAtLocal ?? '' };
 }
 
 /** Creates an event, or edits one with the version it was loaded at; times are entered in the company's zone. */
-export function EventForm(props: { event: CompanyEvent | null; onSave: (input: EventInput) => Promise<void>; onCancel?: () => void }) {
-  const zone = useCompanyTimeZone();
+export function EventForm(props: { event: AdminEvent | null; onSave: (input: EventInput) => Promise<void>; onCancel?: () => void }) {
   const expired = useSessionExpiry();
-  const [draft, setDraft] = useState(() => draftOf(props.event, zone));
+  const [draft, setDraft] = useState(() => draftOf(props.event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const id = props.event ? `event-${props.event.id}` : 'new-event';
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const instant = (value: string) => (value ? (zonedInputToInstant(value, zone)?.toISOString() ?? value) : null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaving(true);
     try {
       const { startsAt, endsAt, ...rest } = draft;
-      await props.onSave({ ...rest, startsAt: instant(startsAt), endsAt: instant(endsAt), ...(props.event ? { version: props.event.version } : {}) });
+      await props.onSave({ ...rest, startsAtLocal: startsAt || null, endsAtLocal: endsAt || null, ...(props.event ? { version: props.event.version } : {}) });
       if (!props.event) setDraft(EMPTY);
       setErrors({});
       setFailure(null);
@@ -74,12 +72,15 @@ export function EventForm(props: { event: CompanyEvent | null; onSave: (input: E
           </Select>
         )}
       </Field>
-      <Field id={`${id}-starts`} label={`Starts (${zone.replace(/_/g, ' ')} time)`} hint="Leave empty while the date is to be announced." error={errors.startsAt}>
-        {(c) => <Input {...c} type="datetime-local" value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} />}
-      </Field>
-      <Field id={`${id}-ends`} label={`Ends (${zone.replace(/_/g, ' ')} time, optional)`} error={errors.endsAt}>
-        {(c) => <Input {...c} type="datetime-local" value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} />}
-      </Field>
+      <ScheduleControl
+        id={`${id}-starts`}
+        label="Starts"
+        note="Leave empty while the date is to be announced."
+        value={draft.startsAt}
+        error={errors.startsAt ?? errors.startsAtLocal}
+        onChange={(startsAt) => set({ startsAt })}
+      />
+      <ScheduleControl id={`${id}-ends`} label="Ends (optional)" value={draft.endsAt} error={errors.endsAt ?? errors.endsAtLocal} onChange={(endsAt) => set({ endsAt })} />
       <Field id={`${id}-location`} label="Location" error={errors.location}>
         {(c) => <Input {...c} value={draft.location} onChange={(e) => set({ location: e.target.value })} />}
       </Field>

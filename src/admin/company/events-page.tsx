@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatInZone } from '../../shared/company-time.ts';
 import { type CompanyEvent, EVENT_KINDS } from '../../shared/events.ts';
+import { eventAnchor } from '../../shared/launch-checklist.ts';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { colors, media, radius } from '../../ui/styles/theme.ts';
@@ -12,6 +13,7 @@ import { useCompanyTimeZone } from '../config.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { createEvent, listEvents, restoreEvent, trashEvent, updateEvent } from './company-api.ts';
 import { EventForm } from './event-form.tsx';
+import { useLaunchChecklist } from './launch-checklist.tsx';
 import { useLoaded } from './use-loaded.ts';
 
 const Columns = styled.div`
@@ -30,6 +32,11 @@ const Items = styled.ul`
   > li { padding: 1rem; border: 1px solid ${colors.line}; border-radius: ${radius.md}; }
   h3 { margin: 0 0 0.3rem; font-size: 1.1rem; }
   p { margin: 0 0 0.6rem; color: ${colors.muted}; }
+  > li:target { outline: 3px solid ${colors.copperDark}; outline-offset: 2px; }
+`;
+
+const Overdue = styled.p`
+  && { color: ${colors.ink}; font-weight: 600; }
 `;
 
 function Events({ token }: { token: string }) {
@@ -37,7 +44,22 @@ function Events({ token }: { token: string }) {
   const expired = useSessionExpiry();
   const zone = useCompanyTimeZone();
   const events = useLoaded(useCallback(() => listEvents(token), [token]), 'Failed to load the events');
+  // The server judges which undated events are overdue (the company's day, by its clock), as the checklist shows them.
+  const checklist = useLaunchChecklist(token);
+  const overdue = new Map(checklist.status === 'ready' ? checklist.value.filter((item) => item.kind === 'event').map((item) => [Number(item.key), item.label]) : []);
   const [editing, setEditing] = useState<number | null>(null);
+  const loaded = events.status === 'ready';
+
+  // The launch checklist links to an event; it exists only once the events have loaded.
+  useEffect(() => {
+    const target = loaded && window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    target?.scrollIntoView({ block: 'start' });
+    target?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [loaded]);
+
+  async function reload() {
+    await Promise.all([events.reload(), checklist.reload()]);
+  }
 
   async function act(work: () => Promise<void>, failure: string) {
     try {
@@ -46,7 +68,7 @@ function Events({ token }: { token: string }) {
       if (expired(error)) return;
       toast({ variant: 'destructive', title: failure, ...(problemOf(error).message ? { description: problemOf(error).message! } : {}) });
     }
-    await events.reload();
+    await reload();
   }
 
   const trash = (event: CompanyEvent) =>
@@ -68,7 +90,7 @@ function Events({ token }: { token: string }) {
           onSave={async (input) => {
             await createEvent(token, input);
             toast({ title: 'Event added', description: 'The AGM and Upcoming Events page shows it now.' });
-            await events.reload();
+            await reload();
           }}
         />
       </Panel>
@@ -78,7 +100,7 @@ function Events({ token }: { token: string }) {
         {events.status === 'ready' ? (
           <Items>
             {events.value.map((event) => (
-              <li key={event.id}>
+              <li key={event.id} id={eventAnchor(event.id)}>
                 {editing === event.id ? (
                   <EventForm
                     event={event}
@@ -87,7 +109,7 @@ function Events({ token }: { token: string }) {
                       await updateEvent(token, event.id, input);
                       setEditing(null);
                       toast({ title: 'Event saved' });
-                      await events.reload();
+                      await reload();
                     }}
                   />
                 ) : (
@@ -97,6 +119,7 @@ function Events({ token }: { token: string }) {
                       {EVENT_KINDS[event.kind]} · {event.startsAt ? formatInZone(event.startsAt, zone) : 'Date and time TBA'}
                       {event.location ? ` · ${event.location}` : ''}
                     </p>
+                    {overdue.has(event.id) ? <Overdue data-overdue>{overdue.get(event.id)}</Overdue> : null}
                     <Button $variant="outline" onClick={() => setEditing(event.id)}>
                       Edit<span className="visually-hidden"> {event.title}</span>
                     </Button>{' '}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { getCompanyFacts } from './company-api.ts';
 import { useLoaded } from './use-loaded.ts';
 
-/** The company facts as an admin screen loads them (the Company page, the dashboard's launch checklist). */
+/** The company facts as the Company screen loads them. */
 export function useCompanyFacts(token: string) {
   return useLoaded(
     useCallback(() => getCompanyFacts(token), [token]),

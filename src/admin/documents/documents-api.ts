@@ -1,4 +1,4 @@
-import type { AdminDocument, DocumentFileVersion } from '../../shared/document-library.ts';
+import type { AdminDocument, DocumentFileVersion, DocumentUpdate } from '../../shared/document-library.ts';
 import type { PreviewResponse } from '../../shared/preview.ts';
 import { fetchJson, HttpError } from '../../shared/fetch-json.ts';
 
@@ -12,7 +12,9 @@ export const restoreFile = (token: string, id: number, fileId: number) => post<A
 export const restoreDocument = (token: string, id: number) => post<AdminDocument>(token, `/${id}/restore`);
 export const previewDocument = (token: string, id: number) => post<PreviewResponse>(token, `/${id}/preview`);
 export const revokeDocumentPreviews = (token: string, id: number) => post<void>(token, `/${id}/preview/revoke`);
-export const trashDocument = (token: string, id: number) => fetchJson<void>(`${DOCUMENTS}/${id}`, { method: 'DELETE', headers: bearer(token) });
+export const updateDocument = (token: string, id: number, body: DocumentUpdate) =>
+  fetchJson<AdminDocument>(`${DOCUMENTS}/${id}`, { method: 'PUT', headers: bearer(token), body: JSON.stringify(body) });
+export const trashDocument = (token: string, id: number) => fetchJson<null>(`${DOCUMENTS}/${id}`, { method: 'DELETE', headers: bearer(token) });
 
 /**
  * Multipart goes through fetch itself: the shared helper sends JSON. The browser sets the boundary;

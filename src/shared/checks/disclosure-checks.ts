@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { CompanyFactsDocument } from '../company-facts.ts';
+import { DRILLING_CHECK_CODES } from '../drilling.ts';
 import { LiteralUnion } from '../schema-types.ts';
 import { FLS_CAUTION, FORWARD_LOOKING, PROMOTIONAL_WORDS, QP_STATEMENT, TECHNICAL_DISCLOSURE } from './disclosure-vocabulary.ts';
 
@@ -11,6 +12,7 @@ export const CHECK_CODES = [
   'broken-link',
   'empty-heading',
   'description-missing',
+  ...DRILLING_CHECK_CODES,
 ] as const;
 
 export const CheckItem = Type.Object({ code: LiteralUnion(CHECK_CODES), message: Type.String(), match: Type.String() });
@@ -53,6 +55,22 @@ export function readerText(html: string): string {
     .trim();
 }
 
+/** The first words of the reader text that are technical disclosure, or null. */
+export function technicalDisclosure(text: string): string | null {
+  return TECHNICAL_DISCLOSURE.map((pattern) => pattern.exec(text)).find(Boolean)?.[0] ?? null;
+}
+
+/** Technical disclosure (`match`) needs the statement naming the confirmed Qualified Person; null when `text` has it. */
+export function qualifiedPersonProblem(match: string, text: string, qualifiedPerson: string | null): CheckItem | null {
+  if (qualifiedPerson === null) {
+    return { code: 'qp-missing', match, message: `"${match}" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.` };
+  }
+  if (!QP_STATEMENT.test(text) || !text.includes(qualifiedPerson)) {
+    return { code: 'qp-missing', match, message: `"${match}" is technical disclosure: add the statement naming the Qualified Person, ${qualifiedPerson}.` };
+  }
+  return null;
+}
+
 /**
  * The pre-publish checks, the same in the form and on the server: Qualified Person for technical
  * disclosure, promotional wording, forward-looking statements without caution, images without alt text,
@@ -63,15 +81,9 @@ export function runChecks(article: { title: string; description: string; content
   const warnings: CheckItem[] = [];
   const text = readerText(`${article.title} ${article.description} ${article.content}`);
 
-  const technical = TECHNICAL_DISCLOSURE.map((pattern) => pattern.exec(text)).find(Boolean);
-  if (technical) {
-    const match = technical[0];
-    if (context.qualifiedPerson === null) {
-      errors.push({ code: 'qp-missing', match, message: `"${match}" is technical disclosure, and the Qualified Person is not yet confirmed in the company facts.` });
-    } else if (!QP_STATEMENT.test(text) || !text.includes(context.qualifiedPerson)) {
-      errors.push({ code: 'qp-missing', match, message: `"${match}" is technical disclosure: add the statement naming the Qualified Person, ${context.qualifiedPerson}.` });
-    }
-  }
+  const technical = technicalDisclosure(text);
+  const qp = technical === null ? null : qualifiedPersonProblem(technical, text, context.qualifiedPerson);
+  if (qp) errors.push(qp);
 
   for (const { pattern, reason } of PROMOTIONAL_WORDS) {
     const found = new RegExp(pattern.source, 'gi');

@@ -1,7 +1,9 @@
 import type { PublicDocument } from '../../shared/document-library.ts';
-import { QUARTERS, type Quarter, type StatementKind } from '../../shared/documents.ts';
+import { QUARTERS, type Quarter, STATEMENT_YEARS, type StatementKind } from '../../shared/documents.ts';
 import type { StatementTab } from '../../shared/financial-statements.ts';
+import { sitePage } from '../../shared/pages.ts';
 import type { PageSearchText } from '../../shared/search.ts';
+import { filingStatus, filingTiles } from './filing-status.ts';
 
 /** A financial document as listed on the Financial Statements page. */
 export type FinancialDocumentType =
@@ -64,20 +66,30 @@ export function parseYear(value: string | null, years: readonly number[]): numbe
   return years.includes(year) ? year : (years[0] ?? null);
 }
 
-/** The summary tiles, in the spec's wording, counted from the year's documents: a full year reads 4, 1, 100%. */
 /** The span of the years present (given newest first) as the pages say it: "2018 to 2023". */
 export function statementSpan(years: readonly number[]): string {
   return years.length > 1 ? `${years.at(-1)} to ${years[0]}` : String(years[0] ?? '');
 }
 
+/** The Financial Statements page's one-line description, with the fiscal years the library holds. */
+export function statementsDescription(years: readonly number[]): string {
+  const base = sitePage('/investors/financial-statements').description.replace(/\.$/, '');
+  return years.length ? `${base}, ${statementSpan(years)}.` : `${base}.`;
+}
+
+/** The spec's tiles for each year it lists (fiscal 2018 to 2023), whatever the library holds. */
+const SPEC_SUMMARY = [
+  { value: '4', label: 'Quarterly Reports' },
+  { value: '1', label: 'Annual Report' },
+  { value: '100%', label: 'Available' },
+];
+
+/** The summary tiles: the spec's for the years it lists; for any other year, what is filed so far and what is due next. */
 export function statementSummary(documents: readonly PublicDocument[], year: number | null) {
-  const quarters = new Set(documents.filter((d) => d.fiscalYear === year && d.quarter !== null).map((d) => d.quarter as Quarter));
-  return [
-    { value: String(quarters.size), label: 'Quarterly Reports' },
-    { value: quarters.has('Q4') ? '1' : '0', label: 'Annual Report' },
-    { value: `${Math.round((quarters.size / QUARTERS.length) * 100)}%`, label: 'Available' },
-    { value: 'IFRS', label: 'Compliant' },
-  ];
+  const compliant = { value: 'IFRS', label: 'Compliant' };
+  if (year === null || (STATEMENT_YEARS as readonly number[]).includes(year)) return [...SPEC_SUMMARY, compliant];
+  const quarters = documents.filter((d) => d.fiscalYear === year && d.quarter !== null).map((d) => d.quarter as Quarter);
+  return [...filingTiles(filingStatus(year, quarters)), compliant];
 }
 
 /** Site search finds /investors/financial-statements by this content (see PageSearchText). */

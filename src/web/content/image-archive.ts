@@ -1,12 +1,5 @@
-import archive from '../../../.generated/image-archive.json' with { type: 'json' };
+import type { ImageArchiveFigures } from '../../shared/image-catalog.ts';
 import type { PageSearchText } from '../../shared/search.ts';
-
-/**
- * The image archive as it was built: the asset generator writes the count and size of the real ZIP,
- * so the page never states figures that differ from the download.
- */
-export const imageArchive: { count: number; bytes: number } = archive;
-
 
 export const archiveContents = [
   'Project maps and technical charts',
@@ -18,6 +11,13 @@ export const archiveContents = [
   'Copper industry imagery',
   'Presentation materials',
 ] as const;
+
+const PRESENTATION_MATERIALS: (typeof archiveContents)[number] = 'Presentation materials';
+
+/** What the archive served holds: its presentation materials only while they are the current presentation's. */
+export function contentsOf(archive: Pick<ImageArchiveFigures, 'presentation'>): readonly string[] {
+  return archive.presentation ? archiveContents : archiveContents.filter((item) => item !== PRESENTATION_MATERIALS);
+}
 
 /** Site search finds /download-images by this content (see PageSearchText). */
 export const searchText: PageSearchText = { path: '/download-images', content: [archiveContents] };

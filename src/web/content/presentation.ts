@@ -1,7 +1,6 @@
 import type { PublicDocument } from '../../shared/document-library.ts';
-import { PRESENTATION_PATH } from '../../shared/documents.ts';
 import type { PageSearchText } from '../../shared/search.ts';
-import type { ImageName } from '../../shared/image-catalog.ts';
+import { drawsPresentation, type ImageName } from '../../shared/image-catalog.ts';
 
 /** A corporate presentation as listed on the Corporate Presentation page. */
 export interface Presentation {
@@ -30,7 +29,7 @@ export function presentationDate(documentDate: string): string {
  * address it keeps; a presentation uploaded since has no cover image of its own.
  */
 export function presentationCover(doc: Pick<PublicDocument, 'url'>): ImageName | null {
-  return doc.url === PRESENTATION_PATH ? 'presentation-cover' : null;
+  return drawsPresentation(doc.url) ? 'presentation-cover' : null;
 }
 
 /** The library's presentations (newest first) as cards: the first is current, numbered 01. */

@@ -1,5 +1,7 @@
 import type { ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { DocumentListQuery, PublicDocument } from '../../shared/document-library.ts';
+import type { GalleryPhoto } from '../../shared/gallery.ts';
+import type { ImageArchiveFigures } from '../../shared/image-catalog.ts';
 import type { PreviewArticle } from '../../shared/preview.ts';
 import type { SearchResults } from '../../shared/search.ts';
 import { VENTURE_SYMBOL } from '../../shared/site.ts';
@@ -13,6 +15,8 @@ import { fetchJson } from '../../shared/fetch-json.ts';
 export interface DataSource {
   /** The company's zone (IANA): release dates are calendar dates there. */
   companyTimeZone: string;
+  /** The server's clock (tests inject one), never the build's or a browser's: what decides an event is past. */
+  now(): Date;
   listArticles(query: ArticleListQuery): Promise<ArticleListPage>;
   getArticle(slug: string): Promise<PublicArticle | null>;
   /** Site search over pages and visible news; the query is 1 to SEARCH_QUERY_MAX_LENGTH characters. */
@@ -23,6 +27,10 @@ export interface DataSource {
   previewArticle(token: string): Promise<PreviewArticle | null>;
   /** Public documents of the library, newest first. */
   listDocuments(query: DocumentListQuery): Promise<PublicDocument[]>;
+  /** The Project Gallery's captioned photographs: the drawn scenes' replacements and those added. */
+  galleryPhotos(): Promise<GalleryPhoto[]>;
+  /** The image ZIP served now; null when the build has none. */
+  imageArchive(): Promise<ImageArchiveFigures | null>;
 }
 
 /**

@@ -14,6 +14,8 @@ import { DocumentChunkSchema } from './document-chunk.entity.ts';
 import { DocumentFileSchema } from './document-file.entity.ts';
 import { DocumentRevisionSchema } from './document-revision.entity.ts';
 import { LibraryDocumentSchema } from './document.entity.ts';
+import { DRILLING_ENTITIES } from './drilling.entity.ts';
+import { ImageArchiveChunkSchema, ImageArchiveSchema } from './image-archive.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { RateHitSchema } from './rate-hit.entity.ts';
@@ -43,7 +45,10 @@ export const entities = [
   ShareReadingRowSchema,
   CompanyEventRowSchema,
   SlotPhotoRowSchema,
+  ImageArchiveSchema,
+  ImageArchiveChunkSchema,
   ArticlePreviewSchema,
   ContactMessageSchema,
   RateHitSchema,
+  ...DRILLING_ENTITIES,
 ];

@@ -1,8 +1,9 @@
 import type { AdminArticle, ArticleInput, ArticleUpdate } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
+import type { EntityManager } from '../../db/unit-of-work.ts';
 import { ChecksRefused, HttpProblem, ValidationProblem } from '../../errors.ts';
 import type { CheckResults } from '../../../shared/checks/disclosure-checks.ts';
-import { toAdminArticle } from '../articles/article-dto.ts';
+import { adminArticleAnswer } from '../articles/article-dto.ts';
 import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
 import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
 import { imageSources, sanitizeArticleHtml } from '../articles/sanitize-article-html.ts';
@@ -15,6 +16,7 @@ import { NOT_FOUND, STALE, type WriteContext, writing } from '../publishing/arti
 import { assertSlugFree, recordRename } from '../articles/former-slugs.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 import type { PreviewClaim } from '../publishing/preview-tokens.ts';
+import { localTimeToInstant, missingLocalTimeMessage } from '../../../shared/zoned-time.ts';
 
 // Markdown is stored as typed (escaping it would break its syntax) and sanitized after rendering.
 function storedContent(content: string): string {
@@ -32,13 +34,25 @@ function toDate(value: string, field: string, message: string): Date {
   return date;
 }
 
-function fields(input: ArticleInput, now: Date) {
+/**
+ * The schedule a save sets: the wall-clock time typed in the company's `zone` when the body sends one (read
+ * here, with the server's zone data), else the instant it sends; publishing now drops it.
+ */
+function scheduleOf(input: ArticleInput, zone: string): Date | null {
+  if (input.published) return null;
+  if (input.scheduledLocal !== undefined) {
+    if (!input.scheduledLocal) return null;
+    const at = localTimeToInstant(input.scheduledLocal, zone);
+    if (!at) throw new ValidationProblem({ scheduledLocal: missingLocalTimeMessage('Scheduled time', zone) });
+    return at;
+  }
+  return input.scheduledDate ? toDate(input.scheduledDate, 'scheduledDate', 'Scheduled date must be a valid date and time') : null;
+}
+
+function fields(input: ArticleInput, now: Date, zone: string) {
   const content = storedContent(input.content);
   if (!content.trim()) throw new ValidationProblem({ content: 'Content is required' });
-  const schedule =
-    input.published || !input.scheduledDate
-      ? null
-      : toDate(input.scheduledDate, 'scheduledDate', 'Scheduled date must be a valid date and time');
+  const schedule = scheduleOf(input, zone);
   // A schedule already past would make the article public at once: store it as what it is, published.
   const due = schedule !== null && schedule.getTime() <= now.getTime();
   return {
@@ -72,10 +86,19 @@ export interface ArticleAdmin {
 const NOT_CORRECTABLE = 'Only a release that is public, and stays public, can be corrected';
 
 /**
+ * What a release carries besides its text (drilling: the programs whose result tables it reports), read with
+ * the list and saved in each write's transaction, before the write's publication hooks run.
+ */
+export interface ReleaseAttachments {
+  read(em: EntityManager, articleIds: number[]): Promise<Map<number, number[]>>;
+  save(em: EntityManager, articleId: number, programs: number[], change: { wasPublic: boolean; isPublic: boolean; correction: string | null; now: Date }): Promise<void>;
+}
+
+/**
  * The article list and its writes; each write keeps a revision and an audit record in the same transaction.
  * `check` runs the pre-publish checks, which a release made public or scheduled must pass or override.
  */
-export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => Promise<CheckResults>): ArticleAdmin {
+export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => Promise<CheckResults>, attachments: ReleaseAttachments): ArticleAdmin {
   const { db, clock, publication } = ctx;
 
   /** The override reason to audit, null when there is none to record; a draft is saved unchecked. */
@@ -91,15 +114,15 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
     // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
       const now = clock();
-      const { rows, alerts } = await db.run(async (em) => ({
-        rows: await em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } }),
-        alerts: await alertCounts(em),
-      }));
-      return rows.map((row) => toAdminArticle(row, now, alerts.get(row.id)));
+      const { rows, alerts, programs } = await db.run(async (em) => {
+        const rows = await em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } });
+        return { rows, alerts: await alertCounts(em), programs: await attachments.read(em, rows.map((row) => row.id)) };
+      });
+      return rows.map((row) => ({ ...adminArticleAnswer(row, now, ctx.timeZone, alerts.get(row.id)), drillPrograms: programs.get(row.id) ?? [] }));
     },
     async create(input, actor) {
       const now = clock();
-      const data = fields(input, now);
+      const data = fields(input, now, ctx.timeZone);
       const override = await overrideReason(input, data);
       const created = await writing(() =>
         db.transaction(async (em) => {
@@ -112,8 +135,10 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
           const live = isPublicAt(article, now) ? [article.id] : [];
           if (live.length) addAuditEvent(em, now, 'publish', actor, article);
           await em.flush();
+          const drillPrograms = input.drillPrograms ?? [];
+          await attachments.save(em, article.id, drillPrograms, { wasPublic: false, isPublic: live.length > 0, correction: null, now });
           await publication.published(em, live, now);
-          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live };
+          return { dto: { ...adminArticleAnswer(article, now, ctx.timeZone, (await alertCounts(em, [article.id])).get(article.id)), drillPrograms }, live };
         }),
       );
       await publication.committed(created.live, articleTopics([created.dto.slug]));
@@ -121,7 +146,7 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
     },
     async update(articleId, input, actor) {
       const now = clock();
-      const data = fields(input, now);
+      const data = fields(input, now, ctx.timeZone);
       const override = await overrideReason(input, data);
       const correction = input.correctionNote?.trim() ?? null;
       const updated = await writing(() =>
@@ -147,8 +172,10 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
           if (isPublic !== wasPublic) addAuditEvent(em, now, isPublic ? 'publish' : 'unpublish', actor, article);
           await em.flush();
           const live = isPublic && !wasPublic ? [article.id] : [];
+          const drillPrograms = input.drillPrograms ?? [];
+          await attachments.save(em, article.id, drillPrograms, { wasPublic, isPublic, correction, now });
           await publication.published(em, live, now);
-          return { dto: toAdminArticle(article, now, (await alertCounts(em, [article.id])).get(article.id)), live: [...due.articles.map((d) => d.id), ...live], topics: [...dueTopics(due), ...articleTopics([...slugs, article.slug])] };
+          return { dto: { ...adminArticleAnswer(article, now, ctx.timeZone, (await alertCounts(em, [article.id])).get(article.id)), drillPrograms }, live: [...due.articles.map((d) => d.id), ...live], topics: [...dueTopics(due), ...articleTopics([...slugs, article.slug])] };
         }),
       );
       await publication.committed(updated.live, updated.topics);

@@ -1,6 +1,7 @@
 import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { type AdminArticle, type AlertCounts, type ArticleCategory, ArticleListItem, NO_ALERTS, type PublicArticle } from '../../../shared/article.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
+import { zonedTime } from '../../../shared/zoned-time.ts';
 import { renderArticleBody } from './render-article-body.ts';
 
 /** The columns a list item is made of (ArticleListItem), read alone for lists. */
@@ -32,7 +33,7 @@ export function toPublicArticle(a: Article): PublicArticle {
  * Publication is decided at read time: once its scheduled time has come an article is public, so the
  * admin sees it as published with the spent schedule gone, without anything being written.
  */
-export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_ALERTS): AdminArticle {
+export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_ALERTS): Omit<AdminArticle, 'scheduledLocal' | 'scheduledLabel'> {
   // Whether the rule makes it public, the trash aside: a schedule whose time has come reads as published.
   const live = isPublicAt({ published: a.published, scheduledDate: a.scheduledDate }, now);
   return {
@@ -46,4 +47,10 @@ export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_A
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
+}
+
+/** What the admin API answers: the admin's view with its pending schedule read and labelled in the company's `zone`. */
+export function adminArticleAnswer(a: Article, now: Date, zone: string, alerts?: AlertCounts): AdminArticle {
+  const dto = toAdminArticle(a, now, alerts);
+  return { ...dto, ...zonedTime('scheduled', dto.scheduledDate, zone) };
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ChecklistItem } from '../../../shared/launch-checklist.ts';
 import type { SiteContent } from '../../../shared/site-content.ts';
 import { lastGood } from '../../db/last-good.ts';
 import type { FeatureOptions } from '../feature-options.ts';
 import { type CompanyEvents, companyEvents, listedEvents } from './company-events.ts';
 import { type CompanyFactsService, companyFactsService } from './company-facts.ts';
 import type { ContentWriteContext } from './content-writes.ts';
+import { launchChecklistReader } from './launch-checklist.ts';
 import { eventsCalendarRoutes } from './routes/events-calendar.ts';
 import { type ShareReadings, shareReadings } from './share-readings.ts';
 import { loadSiteContent } from './site-content.ts';
@@ -16,6 +18,8 @@ export interface CompanyContent {
   facts: CompanyFactsService;
   shareReadings: ShareReadings;
   events: CompanyEvents;
+  /** Unconfirmed facts and events left undated after their year: the admin's launch checklist. */
+  launchChecklist(): Promise<ChecklistItem[]>;
   /** What pages show beside articles, read for every render, held as last read while the database is down. */
   siteContent(): Promise<SiteContent>;
 }
@@ -36,7 +40,8 @@ export const companyFeature = fp(
       writes,
       facts: companyFactsService(writes),
       shareReadings: shareReadings(writes, config.COMPANY_TIMEZONE),
-      events: companyEvents(writes),
+      events: companyEvents(writes, config.COMPANY_TIMEZONE),
+      launchChecklist: launchChecklistReader(db, clock, config.COMPANY_TIMEZONE),
       siteContent: () => content.get(),
     });
     await app.register(eventsCalendarRoutes, {

@@ -10,6 +10,7 @@ import { DAY_MS, TRASH_DAYS } from '../publishing/article-trash.ts';
 import { dueTopics, type Publication } from '../publishing/publication.ts';
 import type { PreviewClaim } from '../publishing/preview-tokens.ts';
 import { isPublicAt } from '../../../shared/publication-rule.ts';
+import { timeLabel } from '../../../shared/zoned-time.ts';
 import { documentColumns } from './document-fields.ts';
 import { snapshotOf, toAdminDocument } from './document-dto.ts';
 import type { StoredUpload } from './file-store.ts';
@@ -17,7 +18,7 @@ import type { StoredUpload } from './file-store.ts';
 export interface DocumentWriteContext {
   db: Db;
   clock: () => Date;
-  /** The company's zone: a document date is bounded by its today. */
+  /** The company's zone: a document date is bounded by its today; schedules are typed, read and labelled in it. */
   timeZone: string;
   /** Takes due schedules into effect before a write, and announces each write to every process. */
   publication: Publication;
@@ -129,14 +130,14 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         const byId = new Map(files.map((f) => [f.id, f]));
         return docs.flatMap((doc) => {
           const file = byId.get(doc.currentFileId ?? 0);
-          return file ? [toAdminDocument(doc, file, now)] : [];
+          return file ? [toAdminDocument(doc, file, now, ctx.timeZone)] : [];
         });
       });
     },
     async get(id) {
       return db.run(async (em) => {
         const doc = await load(em, id);
-        return toAdminDocument(doc, await currentFile(em, doc), clock());
+        return toAdminDocument(doc, await currentFile(em, doc), clock(), ctx.timeZone);
       });
     },
     async create(fields, file, actor) {
@@ -148,7 +149,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         await em.flush();
         doc.currentFileId = stored.id;
         await recordWrite(em, doc, 'create', actor, now, false);
-        return toAdminDocument(doc, stored, now);
+        return toAdminDocument(doc, stored, now, ctx.timeZone);
       });
     },
     async update(id, input, actor) {
@@ -160,7 +161,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         const wasPublic = isPublicAt(doc, now);
         em.assign(doc, { ...columns, updatedAt: now });
         await recordWrite(em, doc, 'update', actor, now, wasPublic);
-        return toAdminDocument(doc, await currentFile(em, doc), now);
+        return toAdminDocument(doc, await currentFile(em, doc), now, ctx.timeZone);
       });
     },
     async replaceFile(id, file, actor) {
@@ -171,7 +172,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         doc.currentFileId = stored.id;
         doc.updatedAt = now;
         await recordWrite(em, doc, 'file-replace', actor, now, isPublicAt(doc, now));
-        return toAdminDocument(doc, stored, now);
+        return toAdminDocument(doc, stored, now, ctx.timeZone);
       });
     },
     async files(id) {
@@ -184,6 +185,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
           bytes: f.bytes,
           pages: f.pages ?? null,
           uploadedAt: f.createdAt.toISOString(),
+          uploadedLabel: timeLabel(f.createdAt, ctx.timeZone),
           uploadedBy: f.username ?? null,
           current: f.id === doc.currentFileId,
         }));
@@ -198,7 +200,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         doc.currentFileId = file.id;
         doc.updatedAt = now;
         await recordWrite(em, doc, 'file-restore', actor, now, isPublicAt(doc, now));
-        return toAdminDocument(doc, file, now);
+        return toAdminDocument(doc, file, now, ctx.timeZone);
       });
     },
     async moveToTrash(id, actor) {
@@ -218,7 +220,7 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
         // Links issued before the document was trashed stay dead once it is back.
         doc.previewGeneration += 1;
         await recordWrite(em, doc, 'trash-restore', actor, now, false);
-        return toAdminDocument(doc, await currentFile(em, doc), now);
+        return toAdminDocument(doc, await currentFile(em, doc), now, ctx.timeZone);
       });
     },
     purgeExpired,

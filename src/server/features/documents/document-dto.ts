@@ -3,6 +3,7 @@ import type { Quarter } from '../../../shared/documents.ts';
 import type { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import type { LibraryDocument } from '../../db/entities/document.entity.ts';
 import { isPublicAt, publicationStatus } from '../../../shared/publication-rule.ts';
+import { zonedTime } from '../../../shared/zoned-time.ts';
 
 /** Where a document is served: its old address if it was imported with one, else the library's. */
 export function documentUrl(doc: Pick<LibraryDocument, 'id' | 'legacyPath'>, file: Pick<DocumentFile, 'fileName'>): string {
@@ -31,13 +32,16 @@ export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): Publ
   };
 }
 
-export function toAdminDocument(doc: LibraryDocument, file: DocumentFile, now: Date): AdminDocument {
+/** The admin's view; its pending schedule is also read and labelled in the company's `zone`, by the server. */
+export function toAdminDocument(doc: LibraryDocument, file: DocumentFile, now: Date, zone: string): AdminDocument {
   // A schedule whose time has come reads as published, as releases do.
   const live = isPublicAt(doc, now);
+  const pending = doc.scheduledDate && !live ? doc.scheduledDate : null;
   return {
     ...toPublicDocument(doc, file),
     published: live,
-    scheduledDate: doc.scheduledDate && !live ? doc.scheduledDate.toISOString() : null,
+    scheduledDate: pending?.toISOString() ?? null,
+    ...zonedTime('scheduled', pending, zone),
     status: publicationStatus(doc, now),
     version: doc.version,
   };

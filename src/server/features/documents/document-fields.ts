@@ -1,9 +1,10 @@
 import { dayInZone } from '../../../shared/company-time.ts';
 import { type DocumentFields, documentDateProblem, FISCAL_YEAR_REQUIRED, isPeriodKind, QUARTER_REQUIRED } from '../../../shared/document-library.ts';
+import { localTimeToInstant, missingLocalTimeMessage } from '../../../shared/zoned-time.ts';
 import { ValidationProblem } from '../../errors.ts';
 import { parseCalendarDate } from '../admin/calendar-date.ts';
 
-/** The columns a document's metadata sets, checked beyond what the schema can say; `timeZone` is the company's, where "today" is. */
+/** The columns a document's metadata sets, checked beyond what the schema can say; `timeZone` is the company's, where "today" is and schedules are typed. */
 export function documentColumns(input: DocumentFields, now: Date, timeZone: string) {
   const errors: Record<string, string> = {};
   const dateProblem = parseCalendarDate(input.documentDate) ? documentDateProblem(input.documentDate, dayInZone(now, timeZone)) : 'Document date must be a date (YYYY-MM-DD)';
@@ -11,8 +12,14 @@ export function documentColumns(input: DocumentFields, now: Date, timeZone: stri
   const periodic = isPeriodKind(input.kind);
   if (periodic && input.fiscalYear == null) errors.fiscalYear = FISCAL_YEAR_REQUIRED;
   if (periodic && input.quarter == null) errors.quarter = QUARTER_REQUIRED;
-  const schedule = input.published || !input.scheduledDate ? null : parseCalendarDate(input.scheduledDate);
-  if (!input.published && input.scheduledDate && !schedule) errors.scheduledDate = 'Scheduled date must be a valid date and time';
+  // The wall-clock time typed in the company's zone, when sent, is read here with the server's zone data.
+  const local = input.scheduledLocal !== undefined;
+  const given = local ? input.scheduledLocal : input.scheduledDate;
+  const schedule = input.published || !given ? null : local ? localTimeToInstant(given, timeZone) : parseCalendarDate(given);
+  if (!input.published && given && !schedule) {
+    if (local) errors.scheduledLocal = missingLocalTimeMessage('Scheduled time', timeZone);
+    else errors.scheduledDate = 'Scheduled date must be a valid date and time';
+  }
   if (Object.keys(errors).length) throw new ValidationProblem(errors);
   // A schedule already past would make the document public at once: store it as what it is, published.
   const due = schedule !== null && schedule.getTime() <= now.getTime();
@@ -26,19 +33,4 @@ export function documentColumns(input: DocumentFields, now: Date, timeZone: stri
     published: input.published || due,
     scheduledDate: due ? null : schedule,
   };
-}
-
-/**
- * The upload form's text fields as the schema's JSON shape: numbers and booleans arrive as text, and
- * an empty optional field means "none".
- */
-export function fieldsFromForm(form: Record<string, string>): Record<string, unknown> {
-  const value: Record<string, unknown> = {};
-  for (const [name, text] of Object.entries(form)) {
-    if (name === 'fiscalYear') value[name] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
-    else if (name === 'published') value[name] = text === 'true' ? true : text === 'false' ? false : text;
-    else if ((name === 'quarter' || name === 'scheduledDate') && text === '') value[name] = null;
-    else value[name] = text;
-  }
-  return value;
 }

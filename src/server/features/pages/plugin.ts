@@ -13,11 +13,11 @@ import { staticFilesPlugin } from './static-files.ts';
  * files; the speculation rules the pages point browsers to.
  */
 export const pagesFeature = fp(
-  async (app: FastifyInstance, { config, ssr }: FeatureOptions) => {
+  async (app: FastifyInstance, { config, ssr, clock }: FeatureOptions) => {
     await app.register(speculationRulesRoutes);
     if (!ssr) return;
     if (ssr === 'production') await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
-    const { publicArticles: articles, siteSearch: search, stock, publishing, documents, company } = app;
+    const { publicArticles: articles, siteSearch: search, stock, publishing, documents, company, media } = app;
     await app.register(ssrPlugin, {
       cache: app.responseCache,
       articleVisible: (slug) => articles.isVisible(slug),
@@ -27,12 +27,18 @@ export const pagesFeature = fp(
       config: publicConfig(config),
       data: {
         companyTimeZone: config.COMPANY_TIMEZONE,
+        now: clock,
         listArticles: (query) => articles.list(query),
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
         priceHistory: async (range) => stock.history(range),
         previewArticle: publishing.preview,
         listDocuments: (query) => documents.publicList(query),
+        galleryPhotos: () => media.gallery(),
+        imageArchive: async () => {
+          const archive = await media.archive?.current();
+          return archive ? { count: archive.count, bytes: archive.bytes, presentation: archive.presentation } : null;
+        },
       },
       quotes: () => stock.quotes(),
       siteContent: () => company.siteContent(),
@@ -40,5 +46,5 @@ export const pagesFeature = fp(
       canonicalRedirect: (url) => articles.newsListRedirect(url),
     });
   },
-  { name: 'pages', dependencies: ['response-cache', 'articles', 'search', 'stock', 'publishing', 'documents', 'company'] },
+  { name: 'pages', dependencies: ['response-cache', 'articles', 'search', 'stock', 'publishing', 'documents', 'company', 'media'] },
 );

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
 
 /** A content-hashed file name, also as its precompressed copy (.br, .gz), which is the path a compressed reply is served from. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)(\.(br|gz))?$/;
 
 /**
- * Serves the built client: hashed bundles are immutable for a year, other files (PDFs, images, the ZIP)
+ * Serves the built client: hashed bundles are immutable for a year, other files (PDFs, images)
  * a day. Routes are registered per file at start-up, so the SSR catch-all never competes with them.
  * The PDFs under assets/documents are not among them: the documents library imported them and serves
  * them by its publication rule (routes/documents.ts), so a withdrawn one is gone at once.
@@ -19,7 +20,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     root: opts.root,
     wildcard: false,
     index: false,
-    globIgnore: ['assets/documents/**'],
+    // The image ZIP follows the site's photographs: the media feature serves the one built from them.
+    globIgnore: ['assets/documents/**', IMAGES_ZIP_PATH.slice(1)],
     preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {

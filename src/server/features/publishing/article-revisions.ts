@@ -4,7 +4,7 @@ import { Article } from '../../db/entities/article.entity.ts';
 import { ArticleRevision } from '../../db/entities/article-revision.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { toAdminArticle } from '../articles/article-dto.ts';
+import { adminArticleAnswer } from '../articles/article-dto.ts';
 import { addRevision } from './article-snapshot.ts';
 import { type Actor, addAuditEvent } from './audit-log.ts';
 import { isPublicAt } from '../../../shared/publication-rule.ts';
@@ -77,7 +77,7 @@ export function articleRevisions(ctx: WriteContext): ArticleRevisions {
           addRevision(em, article, actor.username, now);
           addAuditEvent(em, now, 'revision-restore', actor, article);
           await em.flush();
-          return { dto: toAdminArticle(article, now), slugs: [before, article.slug] };
+          return { dto: adminArticleAnswer(article, now, ctx.timeZone), slugs: [before, article.slug] };
         }),
       );
       await ctx.publication.committed([], articleTopics(restored.slugs));

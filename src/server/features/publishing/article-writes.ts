@@ -8,7 +8,7 @@ export const DUPLICATE_SLUG = 'An article with this slug already exists';
 export const STALE = 'This article was changed elsewhere; reload to see the latest version';
 export const VERSION_REQUIRED = 'Reload the article: this save did not say which version it edits';
 
-/** What every service that writes articles needs: the database, the time, and who to tell. */
+/** What every service that writes articles needs: the database, the time, the company's zone, and who to tell. */
 export interface WriteContext {
   db: Db;
   clock: () => Date;
@@ -17,6 +17,8 @@ export interface WriteContext {
    * announces it, so no process's cached pages show what was just changed.
    */
   publication: Publication;
+  /** The company's zone (COMPANY_TIMEZONE): schedules are typed, read and labelled in it. */
+  timeZone: string;
 }
 
 export async function writing<T>(work: () => Promise<T>): Promise<T> {

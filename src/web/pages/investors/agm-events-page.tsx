@@ -1,9 +1,12 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Card } from '../../../ui/card.tsx';
 import { Container, Grid, Section, SectionHeading } from '../../../ui/layout.tsx';
 import { PageHero } from '../../components/layout/page-hero.tsx';
 import { aboutAgm, votingOptions } from '../../content/agm.ts';
+import { dayInZone } from '../../../shared/company-time.ts';
 import { isPastEvent } from '../../../shared/events.ts';
+import { dataSource } from '../../data/data-source.ts';
 import { useSiteContent } from '../../state/site-content.ts';
 import { colors, fonts } from '../../../ui/styles/theme.ts';
 import { EventCard } from './components/event-card.tsx';
@@ -30,12 +33,23 @@ const PastEvents = styled.div`
   margin-top: 3rem;
 `;
 
+interface LoaderData {
+  /** The company's calendar day by the server's clock: past and upcoming are decided where the company is. */
+  today: string;
+  zone: string;
+}
+
+export function loader({ context }: LoaderFunctionArgs): LoaderData {
+  const source = dataSource(context);
+  return { today: dayInZone(source.now(), source.companyTimeZone), zone: source.companyTimeZone };
+}
+
 export default function AgmEventsPage() {
-  const now = new Date();
+  const { today, zone } = useLoaderData() as LoaderData;
   const { events } = useSiteContent();
-  const upcoming = events.filter((event) => !isPastEvent(event, now));
+  const upcoming = events.filter((event) => !isPastEvent(event, today, zone));
   // Most recent first: the last meeting is what a shareholder looks for.
-  const past = events.filter((event) => isPastEvent(event, now)).reverse();
+  const past = events.filter((event) => isPastEvent(event, today, zone)).reverse();
   return (
     <>
       <PageHero

@@ -1,20 +1,22 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import { PageHero } from '../../components/layout/page-hero.tsx';
 import { formatBytes } from '../../../shared/format-bytes.ts';
-import { archiveContents, imageArchive } from '../../content/image-archive.ts';
+import { contentsOf } from '../../content/image-archive.ts';
+import { dataSource } from '../../data/data-source.ts';
 import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
+import type { ImageArchiveFigures } from '../../../shared/image-catalog.ts';
 import { colors, media } from '../../../ui/styles/theme.ts';
 import { FigureGrid } from '../../../ui/figure-grid.tsx';
 import { TwoColumns } from './components/two-columns.tsx';
 
-const summary = [
-  { value: String(imageArchive.count), label: 'Images' },
-  { value: formatBytes(imageArchive.bytes), label: 'ZIP archive' },
-  { value: 'Ready', label: 'Instant download' },
-];
+/** The archive the server serves now, rebuilt whenever a photograph or the presentation changes. */
+export function loader({ context }: LoaderFunctionArgs): Promise<ImageArchiveFigures | null> {
+  return dataSource(context).imageArchive();
+}
 
 const Contents = styled.ul`
   display: grid;
@@ -32,6 +34,14 @@ const Download = styled(Card)`
 `;
 
 export default function DownloadImagesPage() {
+  const archive = useLoaderData() as ImageArchiveFigures | null;
+  const summary = archive
+    ? [
+        { value: String(archive.count), label: 'Images' },
+        { value: formatBytes(archive.bytes), label: 'ZIP archive' },
+        { value: 'Ready', label: 'Instant download' },
+      ]
+    : [];
   return (
     <>
       <PageHero
@@ -51,7 +61,7 @@ export default function DownloadImagesPage() {
             <Card>
               <h2>What’s Included</h2>
               <Contents>
-                {archiveContents.map((item) => (
+                {contentsOf(archive ?? { presentation: false }).map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </Contents>
@@ -59,8 +69,8 @@ export default function DownloadImagesPage() {
             <Download>
               <h2>Download</h2>
               <p>
-                One ZIP file with all {imageArchive.count} images ({formatBytes(imageArchive.bytes)}). Images may be used
-                in coverage of District Copper with credit to the Company.
+                {archive ? `One ZIP file with all ${archive.count} images (${formatBytes(archive.bytes)}). ` : 'One ZIP file with all our images. '}
+                Images may be used in coverage of District Copper with credit to the Company.
               </p>
               <ButtonLink href={IMAGES_ZIP_PATH} download>
                 Download ZIP File

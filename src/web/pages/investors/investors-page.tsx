@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import type { PublicDocument } from '../../../shared/document-library.ts';
+import { isPeriodKind, type PublicDocument } from '../../../shared/document-library.ts';
 import { dataSource } from '../../data/data-source.ts';
 import type { SparklineView } from '../../components/stock/price-chart/chart-view.ts';
 import { type LoadedView, sparklineLoader } from '../../components/stock/price-chart/history-loaders.ts';
@@ -7,6 +7,7 @@ import { QuoteHero } from '../../components/stock/quote-hero.tsx';
 import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import { ShareCountTable } from '../../components/stock/share-count-table.tsx';
 import { capitalization, INVESTORS_FALLBACK_MARKET_CAP } from '../../content/capitalization.ts';
+import { statementsDescription, statementYears } from '../../content/financial-statements.ts';
 import { shareTable } from '../../content/share-counts.ts';
 import { useSiteContent } from '../../state/site-content.ts';
 import { AgmCards } from './components/agm-cards.tsx';
@@ -54,7 +55,9 @@ export default function InvestorsPage() {
       <Section $tone="alt">
         <Container>
           <SectionHeading eyebrow="Investor Resources" title="Everything for Shareholders" />
-          <InvestorPageLinks />
+          <InvestorPageLinks
+            descriptions={{ '/investors/financial-statements': statementsDescription(statementYears(documents.filter((d) => isPeriodKind(d.kind)))) }}
+          />
         </Container>
       </Section>
       <Section>

@@ -11,6 +11,7 @@ import {
   DocumentIdParams,
   DocumentRevision,
   DocumentUpdate,
+  fieldsFromForm,
   MAX_DOCUMENT_BYTES,
   NO_FILE,
   NOT_A_PDF,
@@ -20,7 +21,6 @@ import { fieldErrors } from '../../../../shared/validation.ts';
 import { HttpProblem, ValidationProblem } from '../../../errors.ts';
 import type { DocumentAdmin, ReceivedFile } from '../../documents/document-admin.ts';
 import { safeFileName } from '../../documents/document-dto.ts';
-import { fieldsFromForm } from '../../documents/document-fields.ts';
 import type { FileStore } from '../../documents/file-store.ts';
 import type { PreviewTokens } from '../../publishing/preview-tokens.ts';
 import { ERROR_RESPONSES, NO_CONTENT } from '../../../http/responses.ts';

@@ -10,6 +10,7 @@ import { adminDocumentRoutes } from './documents.ts';
 import { adminEventRoutes } from './events.ts';
 import { adminImageRoutes } from './images.ts';
 import { adminInboxRoutes } from './inbox.ts';
+import { adminLaunchChecklistRoutes } from './launch-checklist.ts';
 import { adminLogoutRoutes } from './logout.ts';
 import { adminMfaRoutes } from './mfa.ts';
 import { adminPreviewRoutes } from './preview.ts';
@@ -45,7 +46,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
 
   const { publishing, documents, media, alerts, company } = app;
   await app.register(adminLogoutRoutes, { audit: publishing.audit });
-  await app.register(adminArticleRoutes, { articles: articleAdmin(publishing.writes, publishing.checks), previews: publishing.previews });
+  await app.register(adminArticleRoutes, { articles: articleAdmin(publishing.writes, publishing.checks, app.drilling.releasePrograms), previews: publishing.previews });
   await app.register(adminRevisionRoutes, { revisions: publishing.revisions });
   await app.register(adminTrashRoutes, { trash: publishing.trash });
   await app.register(adminAuditRoutes, { audit: publishing.audit });
@@ -55,9 +56,11 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(adminCompanyRoutes, { company: company.facts });
   await app.register(adminShareStructureRoutes, { readings: company.shareReadings });
   await app.register(adminEventRoutes, { events: company.events });
+  await app.register(adminLaunchChecklistRoutes, { checklist: company.launchChecklist });
   await app.register(adminArticleAlertRoutes, { resend: alerts.resend });
   await app.register(adminDocumentRoutes, { documents: documents.admin, files: documents.files, previews: documents.previews, clock: opts.clock });
   await app.register(adminPreviewRoutes, { drafts: publishing.drafts });
   await app.register(adminInboxRoutes, { inbox: app.inbox });
   await app.register(adminCheckRoutes, { check: publishing.checks });
+  await app.register(app.drilling.adminRoutes);
 }

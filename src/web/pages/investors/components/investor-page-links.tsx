@@ -36,8 +36,8 @@ const Arrow = styled.span`
   transition: margin-left 0.2s ease;
 `;
 
-/** A card for every investor page, so each is one click from the hub. */
-export function InvestorPageLinks() {
+/** A card for every investor page, so each is one click from the hub; `descriptions` replaces a page's own line. */
+export function InvestorPageLinks({ descriptions = {} }: { descriptions?: Readonly<Record<string, string>> }) {
   return (
     <List $min="240px">
       {investorPages.map((page) => (
@@ -46,7 +46,7 @@ export function InvestorPageLinks() {
             <strong>
               {page.label} <Arrow aria-hidden="true">→</Arrow>
             </strong>
-            <span>{page.description}</span>
+            <span>{descriptions[page.path] ?? page.description}</span>
           </CardLink>
         </li>
       ))}

@@ -1,13 +1,14 @@
 import { styled } from 'styled-components';
+import type { GalleryCard as Card } from '../../../../shared/gallery.ts';
+import { GALLERY_SHAPE } from '../../../../shared/gallery.ts';
+import { slotPhotoUrl } from '../../../../shared/photos.ts';
 import { Picture } from '../../../components/media/picture.tsx';
-import type { GalleryPhoto } from '../../../content/gallery.ts';
 import { ILLUSTRATION_LABEL, isIllustration } from '../../../content/illustrations.ts';
-import { useUploadedPhoto } from '../../../state/site-content.ts';
 import { colors, radius, shadow } from '../../../../ui/styles/theme.ts';
 import { FullSizeLink } from './full-size-link.tsx';
 import { PHONE_CONTENT_WIDTH } from '../../../../ui/layout.tsx';
 
-const Card = styled.article`
+const Frame = styled.article`
   background: ${colors.surface};
   border: 1px solid ${colors.line};
   border-radius: ${radius.lg};
@@ -53,25 +54,53 @@ const Illustration = styled.p`
   color: ${colors.muted};
 `;
 
-export function GalleryCard(props: { photo: GalleryPhoto }) {
-  const { photo } = props;
-  const uploaded = useUploadedPhoto(photo.image) !== undefined;
+const SIZES = `(min-width: 1024px) 580px, ${PHONE_CONTENT_WIDTH}`;
+const srcSet = (mediaId: string, ext: 'avif' | 'webp') => GALLERY_SHAPE.widths.map((w) => `${slotPhotoUrl(mediaId, w, ext)} ${w}w`).join(', ');
+
+/** An uploaded gallery photograph at every width the gallery serves, opening full size in a new tab. */
+function Photograph({ mediaId, alt }: { mediaId: string; alt: string }) {
+  const widths = GALLERY_SHAPE.widths;
   return (
-    <Card data-testid="gallery-photo">
+    <a href={slotPhotoUrl(mediaId, widths.at(-1)!, 'webp')} target="_blank" rel="noopener noreferrer">
+      <picture>
+        <source type="image/avif" srcSet={srcSet(mediaId, 'avif')} sizes={SIZES} />
+        <img
+          src={slotPhotoUrl(mediaId, widths.find((w) => w >= 960) ?? widths.at(-1)!, 'webp')}
+          srcSet={srcSet(mediaId, 'webp')}
+          sizes={SIZES}
+          width={GALLERY_SHAPE.width}
+          height={GALLERY_SHAPE.height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
+      <span className="visually-hidden"> (opens full size in a new tab)</span>
+    </a>
+  );
+}
+
+/** A gallery card: a photograph with the caption written for it, or a drawn scene labelled as one. */
+export function GalleryCard({ card }: { card: Card }) {
+  const drawn = card.mediaId === null && isIllustration(card.slot);
+  return (
+    <Frame data-testid="gallery-photo" data-gallery-slot={card.slot}>
       <Media>
-        <FullSizeLink name={photo.image}>
-          <Picture name={photo.image} alt={photo.alt} sizes={`(min-width: 1024px) 580px, ${PHONE_CONTENT_WIDTH}`} />
-        </FullSizeLink>
-        <Category>{photo.category}</Category>
+        {card.mediaId === null ? (
+          <FullSizeLink name={card.slot}>
+            <Picture name={card.slot} alt={card.alt} sizes={SIZES} />
+          </FullSizeLink>
+        ) : (
+          <Photograph mediaId={card.mediaId} alt={card.alt} />
+        )}
+        <Category>{card.category}</Category>
       </Media>
       <Body>
-        <h3>{photo.title}</h3>
-        <Where>
-          {photo.project} · {photo.location}
-        </Where>
-        {isIllustration(photo.image, uploaded) ? <Illustration data-illustration>{ILLUSTRATION_LABEL}</Illustration> : null}
-        <p>{photo.description}</p>
+        <h3>{card.title}</h3>
+        {card.project || card.location ? <Where>{[card.project, card.location].filter(Boolean).join(' · ')}</Where> : null}
+        {drawn ? <Illustration data-illustration>{ILLUSTRATION_LABEL}</Illustration> : null}
+        {card.description ? <p>{card.description}</p> : null}
       </Body>
-    </Card>
+    </Frame>
   );
 }
