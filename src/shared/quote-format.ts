@@ -45,9 +45,11 @@ const EASTERN_OPTIONS: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   hour12: true,
 };
-const EASTERN = new Intl.DateTimeFormat('en-US', EASTERN_OPTIONS);
+// Made on first use, not when the module loads: a page's first Intl object costs tens of milliseconds
+// on a phone (ICU's data), which every bundle importing formatPrice would otherwise pay as it starts.
+let eastern: Intl.DateTimeFormat | undefined;
 // The hour as a number 0-23 in the exchange's zone, to tell a session's end.
-const EASTERN_HOUR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', hour: 'numeric', hourCycle: 'h23' });
+let easternHour: Intl.DateTimeFormat | undefined;
 /** The TSX Venture's regular session ends at 4:00 PM in Toronto. */
 const SESSION_END_HOUR = 16;
 
@@ -55,7 +57,8 @@ const SESSION_END_HOUR = 16;
 function easternParts(iso: string): ((type: Intl.DateTimeFormatPartTypes) => string) | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = EASTERN.formatToParts(date);
+  eastern ??= new Intl.DateTimeFormat('en-US', EASTERN_OPTIONS);
+  const parts = eastern.formatToParts(date);
   return (type) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
@@ -86,5 +89,6 @@ export function isClosingPrice(quote: { lastUpdated: string; fetchedAt: string }
   const fetched = new Date(quote.fetchedAt);
   if (!traded || Number.isNaN(fetched.getTime())) return false;
   if (formatQuoteDay(quote.fetchedAt) !== traded) return fetched.getTime() > Date.parse(quote.lastUpdated);
-  return Number(EASTERN_HOUR.format(fetched)) >= SESSION_END_HOUR;
+  easternHour ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', hour: 'numeric', hourCycle: 'h23' });
+  return Number(easternHour.format(fetched)) >= SESSION_END_HOUR;
 }

@@ -24,6 +24,7 @@ import { publicConfigAtom } from './state/config.ts';
 import { quotesAtom } from './state/quotes.ts';
 import { siteContentAtom } from './state/site-content.ts';
 import { shareCompiledRules } from './styles/compiled-rules-cache.ts';
+import { serverStyleTag } from './styles/server-styles.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -126,7 +127,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
   try {
     const body = await renderComplete(tree, input.onRenderError);
-    const styles = sheet.getStyleTags();
+    const styles = serverStyleTag(sheet);
     const data: IslandData = { islands: islands.islands, config: input.config, quotes: input.quotes, site: input.site };
     // Nothing is preloaded: the loader imports the islands that wake by themselves once the page has loaded,
     // so their code never competes with the page's text, fonts and images. The code of islands that wait

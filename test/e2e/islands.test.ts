@@ -6,6 +6,8 @@ import { insertArticles } from '../helpers/articles.ts';
 import { ISLAND_DATA_ELEMENT_ID, type IslandData, PREFETCH_ELEMENT_ID } from '../../src/shared/island-data.ts';
 import { jsonScriptIn } from '../../src/shared/json-script.ts';
 import { SLIDE_INTERVAL_MS } from '../../src/web/pages/home/slideshow-index.ts';
+import { SERVER_STYLES_ATTRIBUTE } from '../../src/web/styles/server-styles.ts';
+import { FIRST_LOAD_JS_LIMIT } from '../../scripts/bench/bundle-sizes.ts';
 import { openPage, sharedSite, startSite } from '../helpers/e2e.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
 import type { StockQuote } from '../../src/shared/stock.ts';
@@ -106,7 +108,7 @@ test('with a live quote provider', async (t) => {
     assert.deepEqual(stock.errors, []);
   });
 
-  await t.test('a quote older than the page is refreshed without React, and no public page loads more than 10 KB of script by itself', async (t) => {
+  await t.test("a quote older than the page is refreshed without React or a date formatter on the page's thread, and no public page loads more than 10 KB of script by itself", async (t) => {
     // Every price the pages draw is held, so only the quote's age is in play.
     for (const range of ['6mo', '1y']) assert.equal((await fetch(`${site.url}/api/stock/DCOP/history?range=${range}`)).status, 200);
     const held = (await (await fetch(`${site.url}/api/stock/DCOP`)).json()) as StockQuote;
@@ -120,6 +122,17 @@ test('with a live quote provider', async (t) => {
       const asked: string[] = [];
       const { page, errors } = await openPage(t, site, path, {
         beforeLoad: async (p) => {
+          // Counts the date formatters the page's own thread makes (a worker has an Intl of its own): the first
+          // one costs a phone tens of milliseconds, enough to hold up a tap.
+          await p.addInitScript(() => {
+            const counted = window as unknown as { dateFormats: number };
+            counted.dateFormats = 0;
+            const made = (target: typeof Intl.DateTimeFormat, args: unknown[]) => {
+              counted.dateFormats++;
+              return Reflect.construct(target, args);
+            };
+            Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, { construct: made, apply: (target, _, args) => made(target, args) });
+          });
           // Ten minutes later in the browser: the quote in the page is older than a cached page can be.
           await p.clock.install({ time: Date.now() + 10 * 60_000 });
           await p.route('**/api/stock/*', (route) => {
@@ -133,6 +146,7 @@ test('with a live quote provider', async (t) => {
       await page.waitForLoadState('networkidle');
       assert.equal(asked.length, 1, `${path} asked for the quote once: ${asked}`);
       assert.equal(await attachedIslands(page), 0, `${path} ran no React`);
+      assert.equal(await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats), 0, `${path} made no date formatter on its thread`);
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -142,13 +156,13 @@ test('with a live quote provider', async (t) => {
       );
       assert.ok(!scripts.some((s) => /island-runtime|\.island-/.test(s.name)), `${path} loaded island code: ${scripts.map((s) => s.name)}`);
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      assert.ok(total <= 10 * 1024, `${path} loaded ${total} bytes of script`);
+      assert.ok(total <= FIRST_LOAD_JS_LIMIT, `${path} loaded ${total} bytes of script`);
       assert.deepEqual(errors, [], path);
     }
   });
 });
 
-test('header controls hydrate on the first tap, and that tap is not lost', async (t) => {
+test("header controls hydrate on the first tap, and that tap is not lost nor spent restyling the page", async (t) => {
   const site = await sharedSite();
   const { page, errors } = await openPage(t, site, '/corporate/disclaimer', { width: 390, height: 844, httpCache: true });
   assert.equal(await attachedIslands(page), 0, 'nothing is hydrated before a visitor reaches for a control');
@@ -160,6 +174,15 @@ test('header controls hydrate on the first tap, and that tap is not lost', async
   await page.getByRole('button', { name: 'Open menu' }).dispatchEvent('click');
   await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).waitFor();
   assert.equal(await attachedIslands(page), 1, 'the menu hydrates alone');
+  const styles = await page.evaluate((attribute) => {
+    const server = document.querySelector<HTMLStyleElement>(`style[${attribute}]`);
+    const rules = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText);
+    const served = new Set(server?.sheet ? rules(server.sheet) : []);
+    const added = [...document.styleSheets].filter((sheet) => sheet.ownerNode !== server).flatMap(rules);
+    return { kept: Boolean(server?.isConnected) && served.size > 0, repeated: added.filter((rule) => served.has(rule)) };
+  }, SERVER_STYLES_ATTRIBUTE);
+  assert.ok(styles.kept, "the server's styles stay where they were");
+  assert.deepEqual(styles.repeated, [], 'hydrating added no rule the page already had');
   const transfers = await scriptTransfers(page, 'island-runtime-|\\.island-');
   assert.ok(transfers.length >= 2, 'React and the menu ran');
   assert.deepEqual(transfers.filter((bytes) => bytes > 0), [], 'all from the cache the prefetch filled');

@@ -1,7 +1,13 @@
-import { SIGNUP_FORM } from '../../shared/alert-form.ts';
-
 /** Marks the site's own news alert sign-up forms (components/alerts/alert-signup-form.tsx). */
-export const SIGNUP_FORM_ATTRIBUTE = 'data-alert-signup';
+const SIGNUP_FORM_ATTRIBUTE = 'data-alert-signup';
+
+/**
+ * Spread on a sign-up form: the mark, and the words it shows while sending and when sending failed
+ * (SIGNUP_FORM in shared/alert-form.ts), so the page's loader carries no copy of the form's texts.
+ */
+export function signupFormAttributes(texts: { sending: string; failed: string }) {
+  return { [SIGNUP_FORM_ATTRIBUTE]: '', 'data-sending-text': texts.sending, 'data-failed-text': texts.failed };
+}
 
 interface Answer {
   message?: string;
@@ -25,8 +31,11 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const result = form.querySelector<HTMLElement>('[data-signup-result]')!;
   const label = button.textContent;
+  // Both are set by signupFormAttributes.
+  const sending = form.dataset.sendingText!;
+  const failed = form.dataset.failedText!;
   button.disabled = true;
-  button.textContent = SIGNUP_FORM.sending;
+  button.textContent = sending;
   result.textContent = '';
   delete result.dataset.failed;
   try {
@@ -40,10 +49,10 @@ async function submit(form: HTMLFormElement): Promise<void> {
     showErrors(form, answer.errors ?? {});
     if (response.ok) form.reset();
     else if (!answer.errors) result.dataset.failed = '';
-    if (response.ok || !answer.errors) result.textContent = answer.message ?? SIGNUP_FORM.failed;
+    if (response.ok || !answer.errors) result.textContent = answer.message ?? failed;
   } catch {
     result.dataset.failed = '';
-    result.textContent = SIGNUP_FORM.failed;
+    result.textContent = failed;
   } finally {
     button.disabled = false;
     button.textContent = label;

@@ -14,6 +14,9 @@ export const REVEAL_PROPS = { [REVEAL_ATTRIBUTE]: 'static' satisfies RevealPhase
 /** The CSS selector for an element of REVEAL_PROPS in `phase`. */
 export const revealSelector = (phase: RevealPhase) => `[${REVEAL_ATTRIBUTE}='${phase}']`;
 
+/** An element enters once it is this fraction of the screen's height up from its bottom, so the visitor sees it move. */
+const ENTRANCE_LINE = 0.1;
+
 /**
  * Calls `onPhase` as each element first waits below the fold and then reaches the viewport. The
  * observer's first report decides: only an element wholly below the viewport waits. Returns a stop.
@@ -23,9 +26,10 @@ export function observeReveal(elements: Iterable<Element>, onPhase: (element: El
   const waiting = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      // Read before any change below: once a style is dirty, reading it would force a layout.
-      const viewportBottom = window.innerHeight;
-      for (const { target, isIntersecting, boundingClientRect } of entries) {
+      for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
+        // The viewport's bottom from the observer's own measure: window.innerHeight would make the browser
+        // restyle the page first whenever anything has changed since its last frame.
+        const viewportBottom = (rootBounds?.bottom ?? Number.POSITIVE_INFINITY) / (1 - ENTRANCE_LINE);
         if (isIntersecting || boundingClientRect.top < viewportBottom) {
           observer.unobserve(target);
           if (waiting.has(target)) onPhase(target, 'shown');
@@ -35,8 +39,7 @@ export function observeReveal(elements: Iterable<Element>, onPhase: (element: El
         }
       }
     },
-    // Enters once a tenth of the way up the screen, so the visitor sees it move.
-    { rootMargin: '0px 0px -10% 0px' },
+    { rootMargin: `0px 0px -${ENTRANCE_LINE * 100}% 0px` },
   );
   for (const element of elements) observer.observe(element);
   return () => observer.disconnect();

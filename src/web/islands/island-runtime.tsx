@@ -3,6 +3,7 @@ import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { publicConfigAtom } from '../state/config.ts';
 import { siteContentAtom } from '../state/site-content.ts';
+import { adoptServerStyles } from '../styles/server-styles.ts';
 import { type Island, IslandRoot, islandIdPrefix } from './define-island.tsx';
 import type { IslandData } from '../../shared/island-data.ts';
 import type { JsonObject } from '../../shared/json.ts';
@@ -32,6 +33,7 @@ function sharedStore(data: IslandData): ReturnType<typeof createStore> {
 export function hydrateIsland(element: HTMLElement, id: string, island: Island<never>, props: JsonObject, data: IslandData): Promise<void> {
   // Props of any island: the module and the props the server recorded with its name belong together.
   const Component = island.Component as ComponentType<JsonObject>;
+  adoptServerStyles(document);
   return new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { CONSENT_TEXT, EMAIL_MAX_LENGTH, SIGNUP_FORM, SUBSCRIPTIONS_PATH } from '../../../shared/alert-form.ts';
 import { ARTICLE_CATEGORIES } from '../../../shared/article-categories.ts';
-import { SIGNUP_FORM_ATTRIBUTE } from '../../enhancements/alert-signup.ts';
+import { signupFormAttributes } from '../../enhancements/alert-signup.ts';
 import { colors, media, radius } from '../../../ui/styles/theme.ts';
 import { Button } from '../../../ui/button.tsx';
 
@@ -86,7 +86,7 @@ export function AlertSignupForm(props: { location: string; /** On a card of its 
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   return (
-    <Form method="post" action={SUBSCRIPTIONS_PATH} $framed={props.framed} {...{ [SIGNUP_FORM_ATTRIBUTE]: '' }}>
+    <Form method="post" action={SUBSCRIPTIONS_PATH} $framed={props.framed} {...signupFormAttributes(SIGNUP_FORM)}>
       <div>
         <label htmlFor={field('email')}>{SIGNUP_FORM.email}</label>
         <input
