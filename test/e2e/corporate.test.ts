@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sitePage } from '../../src/shared/pages.ts';
 import { SEED_COMPANY_FACTS } from '../../src/shared/company-facts.ts';
+import { publicFacts } from '../../src/shared/placeholders.ts';
 import { companyView } from '../../src/web/content/company.ts';
 
-// A fresh install shows the seeded facts.
-const company = companyView(SEED_COMPANY_FACTS);
+// A fresh install shows the seeded facts that are real: no placeholder (its phone numbers are zeros).
+const company = companyView(publicFacts(SEED_COMPANY_FACTS));
 import { openPage, startSite } from '../helpers/e2e.ts';
 
 const SCRIPT_URL = 'http://127.0.0.1:9/embed.js';
@@ -74,7 +75,8 @@ test('corporate pages', async (t) => {
     const footnotes = await page.locator('main sup a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(footnotes.length >= 6);
     for (const href of footnotes) assert.match(href ?? '', /^\/sources#source-([1-9]|1[0-7])$/);
-    assert.deepEqual(await testIds(page, 'person').locator('p').first().textContent(), 'President & Chief Executive Officer');
+    // No officer is named on a fresh install: each card shows its position alone, as its heading.
+    assert.deepEqual(await testIds(page, 'person').locator('h3').first().textContent(), 'President & Chief Executive Officer');
     const sides = await testIds(page, 'person').evaluateAll((els) => els.map((el) => getComputedStyle(el).flexDirection));
     assert.deepEqual(sides, ['row', 'row-reverse', 'row', 'row-reverse']);
 
@@ -87,7 +89,7 @@ test('corporate pages', async (t) => {
     assert.deepEqual(unexpected(errors), []);
   });
 
-  await t.test('the directory lists six cards with the company phone and e-mail', async (t) => {
+  await t.test('the directory lists six cards with the company e-mail, and a phone only once a real number is recorded', async (t) => {
     const { page } = await openPage(t, site, '/corporate/corporate-directory');
     assert.deepEqual(await testIds(page, 'directory-card').locator('h2').allTextContents(), [
       'Corporate Office',
@@ -98,8 +100,10 @@ test('corporate pages', async (t) => {
       'Contact Information',
     ]);
     const contact = testIds(page, 'directory-card').last();
-    assert.equal(await contact.getByRole('link', { name: `Phone: ${company.phone}` }).getAttribute('href'), company.phoneHref);
+    assert.equal(company.phone, '');
+    assert.equal(await contact.getByRole('link', { name: /^Phone:/ }).count(), 0);
     assert.equal(await contact.getByRole('link', { name: `Email: ${company.email}` }).getAttribute('href'), `mailto:${company.email}`);
+    assert.doesNotMatch((await page.locator('main').textContent()) ?? '', /000-000\d|\[[A-Za-z][^\]]*\]/);
   });
 
   await t.test('governance has three numbered items and the disclaimer two blocks', async (t) => {
@@ -134,7 +138,7 @@ test('corporate pages', async (t) => {
   await t.test('contact shows the details, the form frame and the map; its script is in the head only while on the page', async (t) => {
     const { page, errors } = await openPage(t, site, '/contact');
     const main = page.locator('main');
-    assert.equal(await main.getByRole('link', { name: company.phone }).getAttribute('href'), company.phoneHref);
+    assert.equal(await main.locator('a[href^="tel:"]').count(), 0, 'no phone link until a real number is recorded');
     assert.equal(await main.getByRole('link', { name: company.email }).getAttribute('href'), `mailto:${company.email}`);
     const text = (await main.textContent()) ?? '';
     assert.ok(text.includes('Monday - Friday: 9:00 AM - 5:00 PM (Pacific)'));
