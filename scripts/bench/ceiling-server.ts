@@ -1,13 +1,14 @@
 /**
  * The two ceilings the site's numbers are compared with, in a process of their own, both sending the
  * bytes the site sends for its home page compressed with brotli: a bare Fastify route sending them from
- * memory (a), and @fastify/static sending them as a precompressed file (b).
- * Usage: ceiling-server.ts <page url> <bare route port> <static file port>
+ * memory (a), and @fastify/static sending them as a precompressed file (b). Further files named after
+ * the ports are served beside it under their own names, as @fastify/static serves any file.
+ * Usage: ceiling-server.ts <page url> <bare route port> <static file port> [file...]
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -24,6 +25,7 @@ const brotli = await new Promise<Buffer>((resolve, reject) => {
 const dir = mkdtempSync(join(tmpdir(), 'dcop-bench-static-'));
 writeFileSync(join(dir, 'home.html'), brotliDecompressSync(brotli));
 writeFileSync(join(dir, 'home.html.br'), brotli);
+for (const file of process.argv.slice(5)) copyFileSync(file, join(dir, basename(file)));
 
 const bare = Fastify();
 bare.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(brotli));

@@ -11,13 +11,13 @@
  * Usage: node scripts/bench/documents.ts [--db=pglite]
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openAsBlob, rmSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { memory, resetPeak } from './process-usage.ts';
+import { samplePdf } from './sample-pdf.ts';
 import { MEASURE_ADMIN, MeasuredSite } from './site.ts';
 import { Targets } from './targets.ts';
 
@@ -26,34 +26,12 @@ const FILE_BYTES = 40 * MB;
 const HEADROOM_MB = 64;
 const embedded = process.argv.includes('--db=pglite');
 
-/**
- * A real PDF of about FILE_BYTES, most of it incompressible bytes in a stream of its own (as a scan's
- * images are): inside the file, since an upload must end with the PDF's own `%%EOF`.
- */
-async function largePdf(path: string): Promise<void> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= 40; i++) doc.addPage([612, 792]).drawText(`Technical report, page ${i}`, { x: 72, y: 700, size: 18, font });
-  doc.context.register(doc.context.stream(randomBytes(FILE_BYTES - 64 * 1024)));
-  await writeFile(path, await doc.save());
-}
-
-/** The server's kB lines from /proc: resident now, and the peak since the peak was last reset. */
-async function memory(pid: number): Promise<{ rssMb: number; peakMb: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-/** Resets VmHWM to the current RSS (Linux: "5" to clear_refs), so the next peak is this phase's own. */
-const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
-
 const megabytesIn = (dir: string) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0]) / MB;
 
 const site = new MeasuredSite();
 await site.prepare();
 const dataDir = await mkdtemp(join(tmpdir(), 'dcop-bench-documents-data-'));
-const url = await site.startServer(embedded ? { DATABASE_URL: '', DATA_DIR: dataDir } : {});
+const url = await site.startServer(embedded ? { DATABASE_URL: '', DATA_DIR: dataDir } : { DATA_DIR: dataDir });
 const pid = site.pid(url);
 
 const fileDir = await mkdtemp(join(tmpdir(), 'dcop-bench-documents-'));
@@ -61,7 +39,7 @@ process.on('exit', () => {
   for (const dir of [fileDir, dataDir]) rmSync(dir, { recursive: true, force: true });
 });
 const file = join(fileDir, 'technical-report.pdf');
-await largePdf(file);
+await samplePdf(file, FILE_BYTES);
 const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEASURE_ADMIN) });
 const { token } = (await login.json()) as { token: string };
 

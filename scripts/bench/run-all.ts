@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['scripts/bench.ts', 'scripts/bench-api.ts', 'scripts/bench-search.ts', 'scripts/bench/alerts.ts', 'scripts/bench/documents.ts', 'scripts/bench/page-addresses.ts'];
+const BENCHES = ['scripts/bench.ts', 'scripts/bench-api.ts', 'scripts/bench-search.ts', 'scripts/bench/alerts.ts', 'scripts/bench/documents.ts', 'scripts/bench/public-bytes.ts', 'scripts/bench/page-addresses.ts', 'scripts/bench/lighthouse-budget.ts'];
 
 const failed: string[] = [];
 for (const script of BENCHES) {

@@ -20,6 +20,7 @@ import { ERROR_RESPONSES } from './http/responses.ts';
 import { clusterBusPlugin } from './plugins/cluster-bus.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts';
+import { fileCachePlugin } from './plugins/file-cache.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { httpsRedirectPlugin } from './plugins/https-redirect.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: () => clock().getTime(),
     nextPublication: (after) => nextPublication(db, after),
   });
+  await app.register(fileCachePlugin, { dataDir: config.DATA_DIR, megabytes: config.FILE_CACHE_MB });
   await app.register(healthRoutes);
 
   const features: FeatureOptions = { config, clock, ssr: options.ssr };

@@ -36,6 +36,8 @@ export const EnvSchema = Type.Object({
   BUILD_DIR: Type.String({ minLength: 1, default: './dist' }),
   COMPANY_TIMEZONE: Type.String({ minLength: 1, default: DEFAULT_COMPANY_TIME_ZONE }),
   HTML_CACHE: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  /** The disk cache of hot files under DATA_DIR; 0 turns it off. */
+  FILE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 512 }),
   NODE_ENV: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
     default: 'production',
   }),
@@ -78,6 +80,7 @@ const HINTS: Record<string, string> = {
   GA_MEASUREMENT_ID: 'a GA4 measurement ID such as G-ABC123XYZ',
   NODE_ENV: 'production, development or test',
   HTML_CACHE: 'on or off',
+  FILE_CACHE_MB: 'a whole number of megabytes from 0 (off) to 1000000',
   ADMIN_REQUIRE_2FA: 'true or false',
   SMTP_URL: 'an smtp:// or smtps:// URL such as smtp://user:pass@smtp.example.com:587',
   ALERTS_FROM: 'a sender such as "District Copper <news@districtcopper.com>"',

@@ -6,6 +6,8 @@ import { CHART_PATH, startFakeStockProvider } from '../helpers/fake-stock-provid
 import { until } from '../helpers/until.ts';
 
 const FAILED = { message: 'Failed to fetch stock data' };
+/** What every public answer that shows no release or document carries: a browser asks again after a minute. */
+const HISTORY_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const BAD_RANGE = 'Range must be one of 1mo, 6mo, 1y, 5y';
 /** 13:30 UTC is the 9:30 open in Toronto, where the bars are dated. */
 const open = (day: string) => Date.parse(`${day}T13:30:00Z`) / 1000;
@@ -164,17 +166,17 @@ test('a month stays fresh five minutes, then is served stale while refreshing, m
     return { last: points.at(-1).close, stale, cacheControl: response.headers['cache-control'] };
   };
 
-  assert.deepEqual(await month(), { last: 0.42, stale: false, cacheControl: 'public, max-age=300, stale-while-revalidate=300' });
+  assert.deepEqual(await month(), { last: 0.42, stale: false, cacheControl: HISTORY_CACHE });
   clock.advance(299_000);
-  assert.equal((await month()).cacheControl, 'public, max-age=1, stale-while-revalidate=300');
+  assert.equal((await month()).cacheControl, HISTORY_CACHE);
   assert.equal(provider.historyCalls, 1);
 
   provider.mode = 'http-error';
   clock.advance(2_000);
-  assert.deepEqual(await month(), { last: 0.42, stale: false, cacheControl: 'public, max-age=0, stale-while-revalidate=300' });
+  assert.deepEqual(await month(), { last: 0.42, stale: false, cacheControl: HISTORY_CACHE });
   await until(() => provider.historyCalls === 2, 'the background refresh');
   await until(async () => (await month()).stale, 'the failed refresh to mark the closes stale');
-  assert.deepEqual(await month(), { last: 0.42, stale: true, cacheControl: 'public, max-age=0, stale-while-revalidate=300' });
+  assert.deepEqual(await month(), { last: 0.42, stale: true, cacheControl: HISTORY_CACHE });
   assert.equal(provider.historyCalls, 2, 'a failure leaves the provider alone until the retry interval passes');
 
   provider.mode = 'ok';
@@ -182,7 +184,7 @@ test('a month stays fresh five minutes, then is served stale while refreshing, m
   clock.advance(16_000);
   await month();
   await until(async () => (await month()).last === 0.45, 'the recovered closes');
-  assert.deepEqual(await month(), { last: 0.45, stale: false, cacheControl: 'public, max-age=300, stale-while-revalidate=300' });
+  assert.deepEqual(await month(), { last: 0.45, stale: false, cacheControl: HISTORY_CACHE });
   assert.equal(provider.historyCalls, 3);
 });
 
@@ -192,13 +194,10 @@ test('longer ranges stay fresh for an hour', async (t) => {
   const { app } = await buildTestApp(t, { STOCK_API_URL: provider.url }, undefined, { clock: clock.now });
   for (const range of ['6mo', '1y', '5y']) {
     const first = await app.inject(`/api/stock/DCOP/history?range=${range}`);
-    assert.equal(first.headers['cache-control'], 'public, max-age=3600, stale-while-revalidate=300', range);
+    assert.equal(first.headers['cache-control'], HISTORY_CACHE, range);
   }
   clock.advance(59 * 60_000);
-  for (const range of ['6mo', '1y', '5y']) {
-    const response = await app.inject(`/api/stock/DCOP/history?range=${range}`);
-    assert.equal(response.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300', range);
-  }
+  for (const range of ['6mo', '1y', '5y']) assert.equal((await app.inject(`/api/stock/DCOP/history?range=${range}`)).statusCode, 200, range);
   assert.equal(provider.historyCalls, 3);
   clock.advance(60_000);
   await app.inject('/api/stock/DCOP/history?range=1y');

@@ -74,6 +74,14 @@ test('TRUST_PROXY takes a hop count or a list of addresses and CIDRs; unset trus
   assert.throws(() => loadConfig({ ...BASE, TRUST_PROXY: '10.0.0.0/99' }), /TRUST_PROXY="10.0.0.0\/99" is invalid/);
 });
 
+test('FILE_CACHE_MB is 512 by default, 0 turns the file cache off, and a size out of range or not a number is named', () => {
+  assert.equal(loadConfig(BASE).FILE_CACHE_MB, 512);
+  assert.equal(loadConfig({ ...BASE, FILE_CACHE_MB: '0' }).FILE_CACHE_MB, 0);
+  for (const value of ['-1', 'half', '2000000']) {
+    assert.throws(() => loadConfig({ ...BASE, FILE_CACHE_MB: value }), /FILE_CACHE_MB=\S+ is invalid: expected a whole number of megabytes from 0 \(off\) to 1000000/, value);
+  }
+});
+
 test('ADMIN_REQUIRE_2FA is off by default and reads true or false', () => {
   assert.equal(loadConfig(BASE).ADMIN_REQUIRE_2FA, false);
   assert.equal(loadConfig({ ...BASE, ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA, true);

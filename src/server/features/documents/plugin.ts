@@ -10,6 +10,7 @@ import { type FileStore, fileStore } from './file-store.ts';
 import { sweepOrphanedChunks } from './orphan-sweep.ts';
 import { publicDocuments } from './public-documents.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { DOCUMENT_COPY } from './send-file.ts';
 
 export interface DocumentLibrary {
   /** The IR manager's writes: uploads, edits, publication, trash. */
@@ -39,7 +40,12 @@ export const documentsFeature = fp(
     sweepHourly(app, 'documents trash', () => admin.purgeExpired());
     const lists = lastGood((query: DocumentListQuery) => documents.list(query), (query) => JSON.stringify(query));
     app.decorate('documents', { admin, files, previews, publicList: (query: DocumentListQuery) => lists.get(query) });
-    await app.register(documentRoutes, { documents, files, previews, ssr: ssr !== false });
+    const copies = app.fileCache;
+    // A change of the library, made here or in any other process, drops the copies of files no longer public.
+    app.cluster.onPublicChanged((topics) => {
+      if (topics.includes('documents')) void copies?.retain(DOCUMENT_COPY, () => documents.publicUploads());
+    });
+    await app.register(documentRoutes, { documents, files, previews, responses: app.responseCache, copies, ssr: ssr !== false });
   },
-  { name: 'documents', dependencies: ['db', 'publishing'] },
+  { name: 'documents', dependencies: ['db', 'publishing', 'cluster-bus', 'response-cache', 'file-cache'] },
 );

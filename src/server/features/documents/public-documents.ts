@@ -23,6 +23,8 @@ export interface PublicDocuments {
   byLegacyPath(path: string): Promise<ServedDocument | null>;
   /** The document a signed preview link names, whatever its status, unless in the trash or the link revoked. */
   previewed(claim: PreviewClaim): Promise<ServedDocument | null>;
+  /** The uploads of the public documents' current files: the file versions visitors may be sent. */
+  publicUploads(): Promise<Set<string>>;
 }
 
 async function withFiles(em: EntityManager, docs: LibraryDocument[]): Promise<{ doc: LibraryDocument; file: DocumentFile }[]> {
@@ -64,5 +66,12 @@ export function publicDocuments(db: Db, clock: () => Date): PublicDocuments {
     byId: (id) => served({ id, ...visibleAt(clock()) }),
     byLegacyPath: (path) => served({ legacyPath: path, ...visibleAt(clock()) }),
     previewed: ({ id, generation }) => served({ id, previewGeneration: generation, deletedAt: null }),
+    async publicUploads() {
+      return db.run(async (em) => {
+        const docs = await em.find(LibraryDocument, visibleAt(clock()), { fields: ['currentFileId'] });
+        const files = await em.find(DocumentFile, { id: { $in: docs.map((d) => d.currentFileId ?? 0) } }, { fields: ['uploadId'] });
+        return new Set(files.map((f) => f.uploadId));
+      });
+    },
   };
 }

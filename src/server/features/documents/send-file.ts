@@ -1,8 +1,21 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FileCache } from '../../http/file-cache.ts';
 import { PUBLISHED_CACHE_CONTROL } from '../../http/response-cache.ts';
 import type { FileStore } from './file-store.ts';
 import type { ServedDocument } from './public-documents.ts';
+
+/** A document file version's copy in the file cache is named by its upload. */
+export const DOCUMENT_COPY = 'document-';
+
+/**
+ * The disk cache a public file is read from when it holds a copy (and copied to when not), with the cache's
+ * generation read before the document was found public: a copy begun after a change is then not kept.
+ */
+export interface CachedCopies {
+  cache: FileCache;
+  since: number;
+}
 
 // Fastify's HEAD route expects a stream body; an empty one keeps the file unread.
 const nothing = () => Readable.from([]);
@@ -32,8 +45,17 @@ function contentDisposition(title: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Streams the document's current file with ETag and byte ranges; `private` answers for a preview link. */
-export function sendDocumentFile(request: FastifyRequest, reply: FastifyReply, store: FileStore, served: ServedDocument, options: { private?: boolean } = {}) {
+/**
+ * Streams the document's current file with ETag and byte ranges: from its copy in `copies` when one is held,
+ * else from the database (a GET then has it copied). `private` answers for a preview link.
+ */
+export async function sendDocumentFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  served: ServedDocument,
+  options: { private?: boolean; copies?: CachedCopies | null } = {},
+) {
   const size = served.document.bytes;
   const etag = `"${served.sha256.slice(0, 32)}"`;
   reply
@@ -49,10 +71,18 @@ export function sendDocumentFile(request: FastifyRequest, reply: FastifyReply, s
   const ifRange = request.headers['if-range'];
   const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : null;
   if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-  if (range) {
-    reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
-    return reply.send(request.method === 'HEAD' ? nothing() : store.read(served.uploadId, range.start, range.end));
-  }
-  reply.header('Content-Length', size);
-  return reply.send(request.method === 'HEAD' || size === 0 ? nothing() : store.read(served.uploadId, 0, size - 1));
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
+  reply.header('Content-Length', end - start + 1);
+  if (request.method === 'HEAD' || size === 0) return reply.send(nothing());
+  const read = (from: number, to: number) => store.read(served.uploadId, from, to);
+  if (!options.copies) return reply.send(read(start, end));
+  const { cache, since } = options.copies;
+  const key = `${DOCUMENT_COPY}${served.uploadId}`;
+  const held = await cache.open(key, { start, end });
+  if (held) return reply.send(held.body);
+  // Copied after this answer has gone out, not while it streams: one request never has the file read from the
+  // database twice at once. A viewer's first range is enough to tell a file is being read; the copy is whole.
+  if (request.method === 'GET') reply.raw.once('close', () => cache.fill(key, { bytes: size, sha256: served.sha256, read: () => read(0, size - 1) }, since));
+  return reply.send(read(start, end));
 }

@@ -22,6 +22,8 @@ export interface MediaLibrary {
   /** Encodes an upload and stores every file of it in one transaction. */
   store(upload: Buffer): Promise<UploadedImage>;
   file(name: string): Promise<StoredFile | null>;
+  /** A stored file's type, without its bytes (null once deleted): whether a copy of it may still be served. */
+  contentType(name: string): Promise<string | null>;
   /** Every upload, newest first, with the releases that show it. */
   list(): Promise<MediaItem[]>;
   /** Deletes every file of an upload no public release shows (409 otherwise), so its URLs answer 404. */
@@ -62,6 +64,12 @@ export function mediaLibrary(db: Db, clock: () => Date): MediaLibrary {
       if (!MEDIA_FILE_NAME.test(name)) return null;
       const found = await db.run((em) => em.findOne(MediaFile, { name }, { fields: ['contentType', 'data'] }));
       return found ? { contentType: found.contentType, data: found.data } : null;
+    },
+
+    async contentType(name) {
+      if (!MEDIA_FILE_NAME.test(name)) return null;
+      const found = await db.run((em) => em.findOne(MediaFile, { name }, { fields: ['contentType'] }));
+      return found?.contentType ?? null;
     },
 
     async list() {

@@ -1,24 +1,62 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SLOT_PHOTO_PREFIX } from '../../../../shared/photos.ts';
+import type { FileCache } from '../../../http/file-cache.ts';
 import type { MediaLibrary } from '../media-library.ts';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, s-maxage=300';
 /** A slot photograph's files are never withdrawn or changed: kept for good, like hashed assets. */
 const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An upload's copy in the file cache is named by its file, which never changes under its name. */
+const MEDIA_COPY = 'media-';
+
+interface Served {
+  contentType: string;
+  body: Readable | Uint8Array;
+  bytes: number;
+}
+
+/**
+ * A stored file: from its copy on disk when one is held (the database then only says whether the file is
+ * still stored; a deleted one's copy is dropped), else from the database, which has it copied.
+ */
+async function served(media: MediaLibrary, copies: FileCache | null, name: string): Promise<Served | null> {
+  const key = `${MEDIA_COPY}${name}`;
+  const since = copies?.generation ?? 0;
+  const copy = copies && (await copies.open(key));
+  if (!copy) {
+    const file = await media.file(name);
+    if (!file) return null;
+    copies?.fill(key, { bytes: file.data.length, read: () => Readable.from([Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength)]) }, since);
+    return { contentType: file.contentType, body: file.data, bytes: file.data.length };
+  }
+  let contentType: string | null = null;
+  try {
+    contentType = await media.contentType(name);
+  } finally {
+    if (!contentType) copy.body.destroy();
+  }
+  if (contentType) return { contentType, body: copy.body, bytes: copy.bytes };
+  copies.drop(key);
+  return null;
+}
 
 /**
  * Uploaded images. A file never changes under its name, but an upload for a release can be withdrawn
  * (DELETE /api/admin/media/:id): never `immutable`, so a deleted image leaves a CDN within five minutes
- * and a browser within an hour. Slot photographs are never withdrawn, so they are.
+ * and a browser within an hour. Slot photographs are never withdrawn, so they are. Hot files are streamed
+ * from the file cache.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaLibrary }) {
+  const copies = app.fileCache;
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
-    const file = await opts.media.file(request.params.name);
+    const file = await served(opts.media, copies, request.params.name);
     if (!file) return reply.code(404).send({ message: 'Image not found' });
     return reply
       .header('Content-Type', file.contentType)
+      .header('Content-Length', file.bytes)
       .header('Cache-Control', request.params.name.startsWith(SLOT_PHOTO_PREFIX) ? PHOTO_CACHE_CONTROL : MEDIA_CACHE_CONTROL)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
+      .send(file.body);
   });
 }
