@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import { CompanyEventRow } from '../../src/server/db/entities/company-event.entity.ts';
 import { LibraryDocument } from '../../src/server/db/entities/document.entity.ts';
 import type { CompanyEvent } from '../../src/shared/events.ts';
@@ -8,19 +7,10 @@ import { buildTestApp } from '../helpers/api.ts';
 import { testClock } from '../helpers/clock.ts';
 import { documentsApp, Q1_2026_MDA } from '../helpers/documents.ts';
 import { startFakeStockProvider } from '../helpers/fake-stock-provider.ts';
-import { until } from '../helpers/until.ts';
+import { untilCached as cached, until } from '../helpers/until.ts';
 
 const PUBLISHED = 'public, max-age=0, s-maxage=30';
 
-/** Asks for `url` until the answer comes from the response cache (only stored answers carry an ETag). */
-async function cached(app: FastifyInstance, url: string) {
-  let response = await app.inject({ method: 'GET', url });
-  await until(async () => {
-    response = await app.inject({ method: 'GET', url });
-    return response.headers.etag !== undefined;
-  }, `${url} to be cached`);
-  return response;
-}
 
 test('/api/documents answers from the response cache, for a CDN 30 s at most, until a document write', async (t) => {
   const { app, orm, upload } = await documentsApp(t, undefined, { pages: true });

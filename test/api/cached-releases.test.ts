@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import { insertArticles } from '../helpers/articles.ts';
 import { ARTICLE, publishingApp } from '../helpers/publishing.ts';
-import { until } from '../helpers/until.ts';
+import { untilCached as cached } from '../helpers/until.ts';
 
 const RELEASES = 'public, max-age=0, s-maxage=30';
 
-/** Asks for `url` until the answer comes from the response cache (only stored answers carry an ETag). */
-async function cached(app: FastifyInstance, url: string) {
-  let response = await app.inject({ method: 'GET', url });
-  await until(async () => {
-    response = await app.inject({ method: 'GET', url });
-    return response.headers.etag !== undefined;
-  }, `${url} to be cached`);
-  return response;
-}
 
 test('a cached article page is no longer served once its release is trashed, or unpublished', async (t) => {
   const { app, call, create } = await publishingApp(t, undefined, { pages: true });

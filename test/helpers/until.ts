@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 
 /**
  * Waits, one turn of the event loop at a time, until `done` holds: for work the app finishes in the
@@ -12,4 +13,14 @@ export async function until(done: () => boolean | Promise<boolean>, label: strin
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await nextTurn();
   }
+}
+
+/** Asks for `url` until the answer comes from the response cache (only stored answers carry an ETag). */
+export async function untilCached(app: { inject(options: { method: 'GET'; url: string }): Promise<LightMyRequestResponse> }, url: string): Promise<LightMyRequestResponse> {
+  let response = await app.inject({ method: 'GET', url });
+  await until(async () => {
+    response = await app.inject({ method: 'GET', url });
+    return response.headers.etag !== undefined;
+  }, `${url} to be cached`);
+  return response;
 }

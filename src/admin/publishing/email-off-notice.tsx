@@ -5,7 +5,8 @@ import { useEmailConfigured } from '../config.ts';
 /** What the admin says wherever alerts would go out while no SMTP server is set. */
 export const EMAIL_OFF = 'E-mail is off: alerts are saved to the outbox folder, not sent';
 
-const Note = styled.div`
+/** An amber note for what the IR manager must know before acting (e-mail that goes nowhere). */
+export const WarningNote = styled.div`
   display: grid;
   gap: 0.2rem;
   padding: 0.75rem 1rem;
@@ -22,9 +23,9 @@ const Note = styled.div`
 export function EmailOffNotice({ className }: { className?: string }) {
   if (useEmailConfigured()) return null;
   return (
-    <Note role="note" className={className}>
+    <WarningNote role="note" className={className}>
       <p>{EMAIL_OFF}</p>
       <p>Subscribers receive no alerts until the site is given an SMTP server (the SMTP_URL setting).</p>
-    </Note>
+    </WarningNote>
   );
 }

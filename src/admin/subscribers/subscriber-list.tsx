@@ -9,18 +9,13 @@ import { useCompanyTimeZone } from '../config.ts';
 import { useFailureToast } from '../components/use-failure-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ItemList, ListMessage, Panel } from '../components/form-styles.ts';
+import { WarningNote } from '../publishing/email-off-notice.tsx';
 import { SubscriberItem } from './subscriber-item.tsx';
 
 const STATUS_NAMES: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 
-const Notice = styled.p`
+const Notice = styled(WarningNote)`
   margin: 0 0 1.25rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid #f0c36d;
-  border-left-width: 4px;
-  border-radius: ${radius.md};
-  background: #fef7e0;
-  color: ${colors.text};
 `;
 
 const Counts = styled.dl`
@@ -81,7 +76,7 @@ export function SubscriberList({ token }: { token: string }) {
   return (
     <Panel as="section" aria-labelledby="subscribers-heading">
       <h2 id="subscribers-heading">Who asked for news alerts</h2>
-      {list && !list.emailConfigured ? <Notice role="note">E-mail is not configured: messages are written to the outbox folder.</Notice> : null}
+      {list && !list.emailConfigured ? <Notice role="note"><p>E-mail is not configured: messages are written to the outbox folder.</p></Notice> : null}
       {list ? (
         <Counts aria-label="Subscribers by status">
           {SUBSCRIBER_STATUSES.map((status) => (
