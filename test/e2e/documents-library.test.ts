@@ -168,7 +168,8 @@ test('from a browser in Tokyo: a document scheduled for 09:00 reads in Vancouver
   await notice.getByText(`goes live ${label}`, { exact: false }).waitFor();
   assert.match(label, / 9:00 AM (PST|PDT|MST)$/, 'nine in the morning, the zone named');
   assert.equal(await notice.getAttribute('data-highlighted'), '', 'the new document is outlined');
-  assert.ok(await notice.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), 'and brought into view');
+  // Brought into view, by a scroll that may still be moving when the toast shows.
+  await admin.waitForFunction((el) => el !== null && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight, await notice.elementHandle(), { timeout: 10_000 });
   const listed = (await (await fetch(`${site.url}/api/admin/documents`, { headers: await adminJsonHeaders(site) })).json()) as AdminDocument[];
   const scheduled = listed.find((d) => d.title === 'Notice of Meeting 2026')!;
   assert.equal(scheduled.scheduledDate, zonedInputToInstant(nine, ZONE)!.toISOString(), "stored at the server's reading of 09:00 in Vancouver");

@@ -242,6 +242,9 @@ export async function openPage(
  * next click could come first, and the editor then took focus back from the field the test had moved to.
  */
 export async function fillContent(field: Locator, text: string): Promise<void> {
+  // The rich editor is a chunk of its own: filled while its placeholder textarea still stands, the text could
+  // be caught between the two on a loaded machine (seen twice in a full run), so fill the editor itself.
+  await until(() => field.evaluate((el) => 'editor' in el), 'the rich text editor to load');
   await field.fill(text);
   const element = await field.elementHandle();
   const holds = () =>
