@@ -19,6 +19,13 @@ import { Migration20261128102000_shared_rate_limits } from './Migration202611281
 import { Migration20261128104000_drilling } from './Migration20261128104000_drilling.ts';
 import { Migration20261128105000_article_former_slugs } from './Migration20261128105000_article_former_slugs.ts';
 import { Migration20261128106000_photo_metadata } from './Migration20261128106000_photo_metadata.ts';
+import { Migration20261128202000_resource_estimate } from './Migration20261128202000_resource_estimate.ts';
+import { Migration20261128201000_last_quote } from './Migration20261128201000_last_quote.ts';
+import { Migration20261128200000_one_trash } from './Migration20261128200000_one_trash.ts';
+import { Migration20261128204000_newswire } from './Migration20261128204000_newswire.ts';
+import { Migration20261128204100_review_dates } from './Migration20261128204100_review_dates.ts';
+import { Migration20261128204200_document_project } from './Migration20261128204200_document_project.ts';
+import { Migration20261128204300_company_settings } from './Migration20261128204300_company_settings.ts';
 
 /** Listed explicitly: folder discovery breaks under bundlers and older Node versions. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +49,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128104000_drilling', class: Migration20261128104000_drilling },
   { name: 'Migration20261128105000_article_former_slugs', class: Migration20261128105000_article_former_slugs },
   { name: 'Migration20261128106000_photo_metadata', class: Migration20261128106000_photo_metadata },
+  { name: 'Migration20261128202000_resource_estimate', class: Migration20261128202000_resource_estimate },
+  { name: 'Migration20261128200000_one_trash', class: Migration20261128200000_one_trash },
+  { name: 'Migration20261128201000_last_quote', class: Migration20261128201000_last_quote },
+  { name: 'Migration20261128204000_newswire', class: Migration20261128204000_newswire },
+  { name: 'Migration20261128204100_review_dates', class: Migration20261128204100_review_dates },
+  { name: 'Migration20261128204200_document_project', class: Migration20261128204200_document_project },
+  { name: 'Migration20261128204300_company_settings', class: Migration20261128204300_company_settings },
 ];

@@ -3,7 +3,7 @@ import type { AuditFilter, AuditPage } from '../shared/audit.ts';
 import type { LoginBody, LoginResponse } from '../shared/login.ts';
 import type { PreviewResponse } from '../shared/preview.ts';
 import type { Revision, RevisionSummary } from '../shared/revision.ts';
-import type { TrashedArticle } from '../shared/trash.ts';
+import type { PublishableKind, TrashedItem } from '../shared/trash.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import { fetchJson, HttpError } from '../shared/fetch-json.ts';
 
@@ -37,6 +37,11 @@ export function updateArticle(token: string, id: number, body: ArticleUpdate): P
   return fetchJson<AdminArticle>(`${ARTICLES}/${id}`, { method: 'PUT', headers: bearer(token), body: JSON.stringify(body) });
 }
 
+/** "Wire crossed": the newswire carried the release now; one held for the wire then goes public by its schedule. */
+export function wireCrossed(token: string, id: number): Promise<AdminArticle> {
+  return fetchJson<AdminArticle>(`${ARTICLES}/${id}/wire-crossed`, { method: 'POST', headers: bearer(token) });
+}
+
 export function deleteArticle(token: string, id: number): Promise<void> {
   return fetchJson<void>(`${ARTICLES}/${id}`, { method: 'DELETE', headers: bearer(token) });
 }
@@ -65,16 +70,23 @@ export function restoreRevision(token: string, id: number, revisionId: number): 
   return fetchJson<AdminArticle>(`${ARTICLES}/${id}/revisions/${revisionId}/restore`, { method: 'POST', headers: bearer(token) });
 }
 
-export function listTrash(token: string): Promise<TrashedArticle[]> {
-  return fetchJson<TrashedArticle[]>('/api/admin/trash', { headers: bearer(token) });
+/** Everything in the trash, of every kind. */
+export function listTrash(token: string): Promise<TrashedItem[]> {
+  return fetchJson<TrashedItem[]>('/api/admin/trash', { headers: bearer(token) });
+}
+
+const trashItem = (kind: PublishableKind, id: number | string) => `/api/admin/trash/${kind}/${encodeURIComponent(String(id))}`;
+
+export function restoreTrashed(token: string, kind: PublishableKind, id: number | string): Promise<void> {
+  return fetchJson<void>(`${trashItem(kind, id)}/restore`, { method: 'POST', headers: bearer(token) });
+}
+
+export function purgeTrashed(token: string, kind: PublishableKind, id: number | string): Promise<void> {
+  return fetchJson<void>(trashItem(kind, id), { method: 'DELETE', headers: bearer(token) });
 }
 
 export function restoreFromTrash(token: string, id: number): Promise<void> {
   return fetchJson<void>(`${ARTICLES}/${id}/restore`, { method: 'POST', headers: bearer(token) });
-}
-
-export function purgeFromTrash(token: string, id: number): Promise<void> {
-  return fetchJson<void>(`/api/admin/trash/${id}`, { method: 'DELETE', headers: bearer(token) });
 }
 
 export function auditPage(token: string, before: number | null, limit = 50, filter: AuditFilter = {}): Promise<AuditPage> {

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   { path: '/admin', name: 'News Admin' },
   { path: '/admin/analytics', name: 'Analytics Dashboard' },
   { path: '/admin/documents', name: 'Documents' },
+  { path: '/admin/drilling', name: 'Drilling' },
   { path: '/admin/company', name: 'Company' },
   { path: '/admin/share-structure', name: 'Share structure' },
   { path: '/admin/events', name: 'Events' },

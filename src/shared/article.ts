@@ -7,6 +7,8 @@ import { boundedInteger, idParam, MAX_DATABASE_ID, messages, VISIBLE_TEXT_PATTER
 import { ARTICLE_CATEGORIES } from './article-categories.ts';
 import { ReleaseDrillPrograms } from './drilling.ts';
 import { LocalTimeInput, zonedTimeFields } from './zoned-time.ts';
+import { AdminNewswire, NewswireInput, PublicNewswire } from './newswire.ts';
+import { ReleaseNotice } from './superseded.ts';
 
 export { ARTICLE_CATEGORIES };
 export const ArticleCategory = LiteralUnion(ARTICLE_CATEGORIES);
@@ -66,6 +68,9 @@ export const PublicArticle = Type.Object({
   html: Type.String(),
   /** Its corrections, oldest first. */
   corrections: Type.Array(ArticleCorrection),
+  ...PublicNewswire,
+  /** Dated notes on its page, decided when it is read: a cited document superseded since, the release archived. */
+  notices: Type.Array(ReleaseNotice),
 });
 export type PublicArticle = Static<typeof PublicArticle>;
 
@@ -76,7 +81,7 @@ export const NO_ALERTS: AlertCounts = { queued: 0, sent: 0, failed: 0 };
 
 /** What the administrator receives: every field, plus the optimistic-lock version and its alerts. */
 export const AdminArticle = Type.Object({
-  ...Type.Omit(PublicArticle, ['html', 'corrections']).properties,
+  ...Type.Omit(PublicArticle, ['html', 'corrections', 'notices']).properties,
   id: Type.Integer(),
   published: Type.Boolean(),
   emailSubscribers: Type.Boolean(),
@@ -84,6 +89,7 @@ export const AdminArticle = Type.Object({
   scheduledDate: Nullable(Type.String()),
   /** The pending schedule read in the company's zone by the server: the control's value and its label. */
   ...zonedTimeFields('scheduled'),
+  ...AdminNewswire,
   version: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -147,6 +153,7 @@ export const ArticleInput = Type.Object(
     version: Type.Optional(ArticleVersion),
     /** The drill programs whose result tables the release reports (server/features/drilling); none by default. */
     drillPrograms: ReleaseDrillPrograms,
+    ...NewswireInput,
     alerts: Type.Optional(AlertCounts),
     scheduledLabel: Type.Optional(Nullable(Type.String())),
     id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),

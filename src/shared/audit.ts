@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LiteralUnion, Nullable } from './schema-types.ts';
+import { PublishableKind } from './trash.ts';
 import { boundedInteger, MAX_DATABASE_ID, messages } from './validation.ts';
 
 export const AUDIT_ACTIONS = {
@@ -13,8 +14,14 @@ export const AUDIT_ACTIONS = {
   'file-replace': 'Replaced the file',
   'file-restore': 'Restored an earlier file',
   'publish': 'Published',
+  'schedule': 'Scheduled',
   'checks-override': 'Published despite check errors',
+  'schedule-override': 'Scheduled despite check errors',
   'correction': 'Published a correction',
+  'wire-crossed': 'Recorded that the newswire carried it',
+  'newswire-details': 'Added the newswire time or filing link',
+  'review-confirmed': 'Confirmed still current',
+  'archive-period': 'Changed how long releases stay current',
   'unpublish': 'Unpublished',
   'scheduled-publish': 'Scheduled publication went live',
   'trash': 'Moved to trash',
@@ -37,6 +44,12 @@ export const AUDIT_ACTIONS = {
   'photo-caption': 'Edited a photograph’s caption',
   'photo-remove': 'Removed a photograph from the gallery',
   'alerts-resend': 'E-mailed the release to subscribers again',
+  'estimate-create': 'Created a resource estimate',
+  'estimate-update': 'Edited a resource estimate',
+  'drill-program-create': 'Created a drill program',
+  'drill-program-update': 'Edited a drill program’s statements',
+  'drill-program-import': 'Imported drill results',
+  'drill-program-delete': 'Deleted a drill program',
 } as const;
 export const AuditAction = LiteralUnion(Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]);
 export type AuditAction = Static<typeof AuditAction>;
@@ -71,6 +84,9 @@ export const AuditEntry = Type.Object({
   documentTitle: Nullable(Type.String()),
   /** The reason given for a checks override, or a correction's public note. */
   note: Nullable(Type.String()),
+  /** The publishable item the entry concerns, named alike for every kind (a photograph by its slot). */
+  itemKind: Type.Optional(Nullable(PublishableKind)),
+  itemId: Type.Optional(Nullable(Type.String())),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -4,6 +4,7 @@ import { QUARTERS } from './documents.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
 import { idParam, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
 import { LocalTimeInput, zonedTimeFields } from './zoned-time.ts';
+import { DocumentProjectInput, PublicSupersession } from './superseded.ts';
 
 /** The documents library: what the admin API and the public document list exchange. */
 export const DOCUMENT_KINDS = {
@@ -79,6 +80,7 @@ export const DocumentFields = Type.Object(
       ),
     ),
     quarter: Type.Optional(Nullable(Quarter, messages({ label: 'Quarter', invalid: 'Quarter must be Q1, Q2, Q3 or Q4' }))),
+    project: DocumentProjectInput,
     description: Type.Optional(Type.String({ maxLength: DOCUMENT_DESCRIPTION_MAX_LENGTH, ...messages({ label: 'Description' }) })),
     published: Type.Optional(Type.Boolean({ default: false, ...messages({ label: 'Published', invalid: 'Published must be true or false' }) })),
     scheduledDate: Type.Optional(
@@ -103,7 +105,7 @@ export function fieldsFromForm(form: Record<string, string>): Record<string, unk
   for (const [name, text] of Object.entries(form)) {
     if (name === 'fiscalYear') value[name] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;
     else if (name === 'published') value[name] = text === 'true' ? true : text === 'false' ? false : text;
-    else if ((name === 'quarter' || name === 'scheduledDate' || name === 'scheduledLocal') && text === '') value[name] = null;
+    else if ((name === 'quarter' || name === 'project' || name === 'scheduledDate' || name === 'scheduledLocal') && text === '') value[name] = null;
     else value[name] = text;
   }
   return value;
@@ -142,6 +144,7 @@ export const PublicDocument = Type.Object({
   bytes: Type.Integer(),
   /** Read from the file; null when it could not be (see server/features/documents/pdf-pages.ts). */
   pages: Nullable(Type.Integer()),
+  ...PublicSupersession,
 });
 export type PublicDocument = Static<typeof PublicDocument>;
 

@@ -275,3 +275,7 @@ export const DRILLING_CHECK_CODES = [
   'resource-inferred-summed',
   'resource-caution-missing',
 ] as const;
+
+/** Where one table of a public release downloads, by its place among the release's tables (from 1, each version counts). */
+export const releaseTableUrl = (slug: string, table: number, format: 'csv' | 'json') =>
+  `/api/drill-results/releases/${encodeURIComponent(slug)}/${table}.${format}`;

@@ -8,15 +8,15 @@ import { LiteralUnion } from './schema-types.ts';
  * event whose date was never set although its year is over. Each links to where it is put right.
  */
 export const ChecklistItem = Type.Object({
-  kind: LiteralUnion(['fact', 'event'] as const),
-  /** The fact's key or the event's id. */
+  kind: LiteralUnion(['fact', 'event', 'review'] as const),
+  /** The fact's key, the event's id, or the subject overdue for review (shared/review-dates.ts). */
   key: Type.String(),
   label: Type.String(),
   href: Type.String(),
 });
 export type ChecklistItem = Static<typeof ChecklistItem>;
 
-/** GET /api/admin/launch-checklist: facts first, in the order the Company screen shows them, then events. */
+/** GET /api/admin/launch-checklist: facts first, in the order the Company screen shows them, then events, then what is overdue for review. */
 export const LaunchChecklist = Type.Array(ChecklistItem);
 
 export const eventAnchor = (id: number) => `event-${id}`;

@@ -112,6 +112,7 @@ export const PAGES: readonly SitePage[] = [
     title: pageTitle('Copper Keg Project'),
     description: 'Copper Keg, our flagship porphyry copper project in British Columbia.',
     module: 'projects/copper-keg-page',
+    shows: ['releases'],
   },
   { path: '/projects/stony-lake', title: pageTitle('Stony Lake Gold Project'), description: 'The Stony Lake gold project in central Newfoundland.', module: 'projects/stony-lake-page' },
   {
@@ -119,6 +120,7 @@ export const PAGES: readonly SitePage[] = [
     title: pageTitle('Eaglehead Project'),
     description: 'The Eaglehead copper porphyry project in northern British Columbia.',
     module: 'projects/eaglehead-page',
+    shows: ['releases'],
   },
   { path: '/projects/matachewan', title: pageTitle('Matachewan Gold Project'), description: 'The Matachewan gold project joint venture in Ontario.', module: 'projects/matachewan-page' },
   {

@@ -2,7 +2,7 @@
  * The one publication rule of everything the IR manager schedules (releases, documents): public when not
  * in the trash and published, or when its scheduled time has come. Decided at read time, so a schedule
  * takes effect on its minute with no job. The server states the same rule as a query filter and in SQL
- * (server/features/publishing/publication-rule.ts); a test runs one table of cases through all three.
+ * (server/core/publishing/publication-rule.ts); a test runs one table of cases through all three.
  */
 export interface Publishable {
   published: boolean;

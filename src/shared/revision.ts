@@ -3,8 +3,8 @@ import { AdminArticle, ArticleIdParams } from './article.ts';
 import { Nullable } from './schema-types.ts';
 import { idParam } from './validation.ts';
 
-/** Everything an article's write stored, as one revision keeps it. Dates are ISO strings. */
-export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt', 'emailSubscribers', 'alerts', 'scheduledLocal', 'scheduledLabel']);
+/** Everything an article's write stored, as one revision keeps it (the newswire record aside: it is no part of the text). Dates are ISO strings. */
+export const ArticleSnapshot = Type.Omit(AdminArticle, ['id', 'version', 'createdAt', 'updatedAt', 'emailSubscribers', 'alerts', 'scheduledLocal', 'scheduledLabel', 'disseminatedAt', 'disseminatedLocal', 'disseminatedLabel', 'filingUrl', 'holdForWire', 'heldForWire']);
 export type ArticleSnapshot = Static<typeof ArticleSnapshot>;
 
 /** One line of an article's history, newest first. `username` is null for the revision recorded when history began. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { messages } from './validation.ts';
+import { idParam, messages } from './validation.ts';
 
 const Count = (label: string) =>
   Type.Integer({ minimum: 0, maximum: 10_000_000_000, ...messages({ label, invalid: `${label} must be a whole number of at least 0` }) });
@@ -41,3 +41,5 @@ export function asOfProblem(asOf: string, today: string): string | null {
 }
 
 export const fullyDiluted = (r: Pick<ShareReadingInput, 'sharesOutstanding' | 'warrants' | 'options'>) => r.sharesOutstanding + r.warrants + r.options;
+
+export const ShareReadingIdParams = Type.Object({ id: idParam('Reading id') });

@@ -11,4 +11,6 @@ export interface SiteContent {
   events: CompanyEvent[];
   /** Slots holding a photograph uploaded in the admin, by slot name: the media id of its files. */
   photos: Record<string, string>;
+  /** When each reviewed subject was last saved or confirmed (ISO), by subject (shared/review-dates.ts). */
+  reviewedOn: Record<string, string>;
 }

@@ -62,11 +62,11 @@ export type RenderResult =
       later: string[];
     };
 
-function pageMeta(context: StaticHandlerContext, origin: string): PageMeta {
+function pageMeta(context: StaticHandlerContext, origin: string, site: SiteContent): PageMeta {
   for (let i = context.matches.length - 1; i >= 0; i--) {
     const match = context.matches[i]!;
     if (isRouteHandle(match.route.handle)) {
-      return match.route.handle.meta({ data: context.loaderData[match.route.id], pathname: context.location.pathname, origin });
+      return match.route.handle.meta({ data: context.loaderData[match.route.id], pathname: context.location.pathname, origin, site });
     }
   }
   return { title: 'District Copper Corp.' };
@@ -103,7 +103,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const url = new URL(input.request.url);
   const head =
-    renderHeadTags(pageMeta(context, input.config.siteUrl), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl, input.site.photos) +
+    renderHeadTags(pageMeta(context, input.config.siteUrl, input.site), `${input.config.siteUrl}${url.pathname}`, input.config.siteUrl, input.site.photos) +
     analyticsTags(input.config.gaMeasurementId);
   const store = createStore();
   store.set(publicConfigAtom, input.config);

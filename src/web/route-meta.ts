@@ -1,5 +1,6 @@
 import type { SitePage } from '../shared/pages.ts';
 import type { ImageName } from '../shared/image-catalog.ts';
+import type { SiteContent } from '../shared/site-content.ts';
 
 /** What a page says about itself in the document head; rendered by the server and kept current by the client. */
 export interface PageMeta {
@@ -20,8 +21,8 @@ export interface PageMeta {
 }
 
 export interface RouteHandle {
-  /** `origin` is the site's public origin, for the absolute URLs structured data needs. */
-  meta: (args: { data: unknown; pathname: string; origin: string }) => PageMeta;
+  /** `origin` is the site's public origin, for the absolute URLs structured data needs; `site` what the IR manager edits. */
+  meta: (args: { data: unknown; pathname: string; origin: string; site: SiteContent }) => PageMeta;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -1,4 +1,3 @@
-// Runs on PGlite too: writes, renames and trashes releases.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';

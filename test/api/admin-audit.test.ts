@@ -1,8 +1,7 @@
-// Runs on PGlite too: writes and pages through the audit log.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
-import { auditLog } from '../../src/server/features/publishing/audit-log.ts';
+import { auditLog } from '../../src/server/core/audit/audit-log.ts';
 import type { AuditEntry, AuditPage } from '../../src/shared/audit.ts';
 import { TEST_ADMIN } from '../helpers/admin.ts';
 import { ARTICLE, publishingApp } from '../helpers/publishing.ts';
@@ -149,7 +148,7 @@ test('a scheduled publication is recorded once, at the time it took effect, and 
   const publications = log.filter((e) => e.action === 'scheduled-publish');
   assert.equal(publications.length, 1, 'recorded once however often the log is read');
   assert.deepEqual([publications[0]!.at, publications[0]!.actor, publications[0]!.articleSlug], ['2026-03-02T18:30:00.000Z', null, scheduled.slug]);
-  assert.deepEqual(log.slice(0, 2).map((e) => e.action), ['scheduled-publish', 'create'], 'ordered by when things happened');
+  assert.deepEqual(log.slice(0, 3).map((e) => e.action), ['scheduled-publish', 'schedule', 'create'], 'ordered by when things happened');
 });
 
 test('unpublishing a release whose schedule has passed records its publication first, then hides it', async (t) => {
@@ -160,7 +159,7 @@ test('unpublishing a release whose schedule has passed records its publication f
   const unpublished = await call('PUT', `/api/admin/articles/${article.id}`, { ...ARTICLE, published: false, scheduledDate: null, version: article.version });
   assert.equal(unpublished.statusCode, 200, unpublished.body);
   assert.equal((await app.inject({ method: 'GET', url: `/api/articles/${article.slug}` })).statusCode, 404);
-  assert.deepEqual((await entries(call)).filter((e) => e.articleId).map((e) => e.action), ['unpublish', 'update', 'scheduled-publish', 'create']);
+  assert.deepEqual((await entries(call)).filter((e) => e.articleId).map((e) => e.action), ['unpublish', 'update', 'scheduled-publish', 'schedule', 'create']);
 });
 
 test('the log pages newest first with limit and before', async (t) => {
@@ -224,7 +223,7 @@ test('the log filters by action, by release and by date, and exports the same en
   assert.equal(csv.headers['cache-control'], 'no-store');
   assert.equal(
     csv.body,
-    `Time (UTC),Action,By,IP address,Release,Slug,Note\r\n${middle.toISOString()},Created,admin,127.0.0.1,"Stony Lake Update, ""Phase 2""",stony-lake-update,\r\n`,
+    `Time (UTC),Action,By,IP address,Release or document,Slug,Note\r\n${middle.toISOString()},Created,admin,127.0.0.1,"Stony Lake Update, ""Phase 2""",stony-lake-update,\r\n`,
   );
   assert.equal((await app.inject({ method: 'GET', url: '/api/admin/audit.csv' })).statusCode, 401);
   assert.equal((await call('GET', '/api/admin/audit.csv?action=dance')).statusCode, 400);

@@ -1,4 +1,3 @@
-// Runs on PGlite too: records sessions, lockouts and revocations.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AdminUser } from '../../src/server/db/entities/admin-user.entity.ts';

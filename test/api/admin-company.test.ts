@@ -1,4 +1,3 @@
-// Runs on PGlite too: writes versioned company facts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AuditPage } from '../../src/shared/audit.ts';

@@ -1,4 +1,3 @@
-// Runs on PGlite too: writes events.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import ical, { type VEvent } from 'node-ical';
@@ -57,14 +56,16 @@ test('an event is created, edited with its version, trashed and restored, each w
   assert.equal((await call('PUT', `/api/admin/events/${event.id}`, { ...CONFERENCE, version: 2 })).statusCode, 404, 'a trashed event cannot be edited');
   assert.equal((await call('POST', `/api/admin/events/${event.id}/restore`)).statusCode, 204);
   assert.ok(((await call('GET', '/api/admin/events')).json() as CompanyEvent[]).some((e) => e.id === event.id), 'back');
-  assert.equal((await call('POST', `/api/admin/events/${event.id}/restore`)).statusCode, 404, 'not in the trash any more');
+  assert.equal((await call('POST', `/api/admin/events/${event.id}/restore`)).statusCode, 409, 'not in the trash any more, answered as for every kind');
 
-  const log = ((await call('GET', '/api/admin/audit')).json() as AuditPage).entries.filter((e) => e.action.startsWith('event-'));
+  // The verbs every publishable kind is audited with (test/api/publishable-lifecycle.test.ts).
+  const log = ((await call('GET', '/api/admin/audit')).json() as AuditPage).entries.filter((e) => e.itemKind === 'event' && e.itemId === String(event.id));
   assert.deepEqual(log.map((e) => [e.action, e.subject]), [
-    ['event-restore', CONFERENCE.title],
-    ['event-trash', CONFERENCE.title],
-    ['event-update', CONFERENCE.title],
-    ['event-create', CONFERENCE.title],
+    ['trash-restore', CONFERENCE.title],
+    ['trash', CONFERENCE.title],
+    ['update', CONFERENCE.title],
+    ['publish', CONFERENCE.title],
+    ['create', CONFERENCE.title],
   ]);
 });
 

@@ -1,4 +1,3 @@
-// Runs on PGlite too: stores uploaded images.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';

@@ -1,4 +1,3 @@
-// Runs on PGlite too: counts the Inbox's stored messages.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { InboxMessage, InboxUnread } from '../../src/shared/contact.ts';

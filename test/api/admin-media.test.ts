@@ -1,4 +1,3 @@
-// Runs on PGlite too: stores media and finds the releases that use it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AdminArticle } from '../../src/shared/article.ts';

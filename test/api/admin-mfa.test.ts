@@ -1,4 +1,3 @@
-// Runs on PGlite too: stores secrets and recovery codes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';

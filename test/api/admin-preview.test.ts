@@ -1,4 +1,3 @@
-// Runs on PGlite too: stores preview generations.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PublicArticle } from '../../src/shared/article.ts';

@@ -1,4 +1,3 @@
-// Runs on PGlite too: stores and restores revisions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AdminArticle } from '../../src/shared/article.ts';

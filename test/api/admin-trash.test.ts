@@ -1,4 +1,3 @@
-// Runs on PGlite too: moves releases to the trash and back.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';

@@ -1,4 +1,3 @@
-// Runs on PGlite too: deletes subscribers by age.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AlertSubscriber } from '../../src/server/db/entities/alert-subscriber.entity.ts';

@@ -98,3 +98,25 @@ test('each page keeps the spec’s own portfolio figure until the company confir
   });
   for (const url of Object.keys(hectares)) assert.ok((await page(app, url)).includes('>34,100<'), `${url}: the confirmed figure`);
 });
+
+test('the home page’s Corporation names the confirmed profiles only, with the exchange’s code and the symbol', async (t) => {
+  const { app, call } = await publishingApp(t, undefined, { pages: true });
+  const corporation = async () => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(await page(app, '/'))![1]!);
+  assert.deepEqual(await corporation().then(({ tickerSymbol, sameAs, logo }) => ({ tickerSymbol, sameAs, logo })), {
+    tickerSymbol: 'XTSX DCOP',
+    sameAs: [],
+    logo: 'http://127.0.0.1:3000/logo.svg',
+  }, 'the seed’s profiles are not confirmed');
+  await saveFacts(call, (facts) => {
+    facts.microblogUrl = { value: 'https://x.com/districtcopper', confirmed: true };
+    facts.professionalNetworkUrl = { value: 'https://www.linkedin.com/company/district-copper', confirmed: true };
+  });
+  assert.deepEqual((await corporation()).sameAs, ['https://x.com/districtcopper', 'https://www.linkedin.com/company/district-copper']);
+});
+
+test('the News and AGM pages link the feed and the events calendar in their text, not only in the head', async (t) => {
+  const { app } = await publishingApp(t, undefined, { pages: true });
+  const body = async (url: string) => (await page(app, url)).split('<div id="root">')[1]!;
+  assert.match(await body('/investors/media'), /<a href="\/feed.xml" type="application\/rss\+xml">RSS feed of press releases<\/a>/);
+  assert.match(await body('/investors/agm-events'), /<a href="\/events.ics" type="text\/calendar">subscribe to the events calendar<\/a>/);
+});

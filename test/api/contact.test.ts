@@ -1,4 +1,3 @@
-// Runs on PGlite too: stores messages for the Inbox.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTACT_PER_WINDOW, CONTACT_RECEIVED, CONTACT_WINDOW_MS, type InboxMessage } from '../../src/shared/contact.ts';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Article } from '../../src/server/db/entities/article.entity.ts';
-import { visibleAt, visibleSql } from '../../src/server/features/publishing/publication-rule.ts';
+import { visibleAt, visibleSql } from '../../src/server/core/publishing/publication-rule.ts';
 import { articleStatus } from '../../src/shared/article.ts';
 import { isPublicAt, type PublicationStatus, publicationStatus } from '../../src/shared/publication-rule.ts';
 import { buildTestApp } from '../helpers/api.ts';

@@ -1,4 +1,3 @@
-// Runs on PGlite too: imports the first documents at start-up.
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

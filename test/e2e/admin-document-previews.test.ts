@@ -21,6 +21,7 @@ test('Revoke preview links in Documents ends every preview link of that document
   await page.getByRole('button', { name: 'Login' }).click();
   const item = page.locator('[data-document]', { hasText: Q1_2026_MDA.title });
   await item.getByRole('button', { name: `Revoke preview links of ${Q1_2026_MDA.title}` }).click();
+  await page.getByRole('dialog', { name: 'Revoke preview links' }).getByRole('button', { name: 'Revoke preview links' }).click();
   await page.getByText('Preview links revoked', { exact: true }).waitFor();
   await page.getByText('Every preview link of this document made until now shows "not found".', { exact: true }).waitFor();
   assert.equal((await fetch(`${site.url}${link}`)).status, 404, 'the earlier link no longer opens the draft');

@@ -162,7 +162,7 @@ async function publish(page: Page, title: string) {
   await created.or(reason).first().waitFor();
   if (await reason.isVisible()) {
     await reason.fill('Editor test: the disclosure was reviewed.');
-    await page.getByRole('button', { name: 'Create Article' }).click();
+    await page.getByRole('dialog', { name: 'Before this save' }).getByRole('button', { name: 'Save', exact: true }).click();
   }
   await created.waitFor();
   await page.getByRole('heading', { level: 3, name: title, exact: true }).waitFor();

@@ -15,6 +15,7 @@ const EMAIL_OFF = 'E-mail is off: alerts are saved to the outbox folder, not sen
 const SECTIONS = [
   ['Articles', '/admin', 'News Admin Dashboard'],
   ['Documents', '/admin/documents', 'Documents'],
+  ['Drilling', '/admin/drilling', 'Drilling'],
   ['Trash', '/admin/trash', 'Trash'],
   ['Audit log', '/admin/audit', 'Audit log'],
   ['Company', '/admin/company', 'Company'],

@@ -43,22 +43,23 @@ async function stored(site: Site, slug: string): Promise<AdminArticle | undefine
 test('publishing with confidence: checks, inserts, overrides and visible corrections', async (t) => {
   const site = await startSite(t);
 
-  await t.test('publishing with errors asks for a reason, a refusal by the server shows in the Checks panel, and the reason is audited', async (t) => {
+  await t.test('publishing with errors asks for a reason in the save dialog, a refusal by the server asks there too, and the reason is audited', async (t) => {
     const { page, errors } = await loggedIn(t, site);
     const checks = form(page).getByRole('region', { name: 'Checks' });
-    const reason = form(page).getByLabel('Reason for publishing despite the errors', { exact: true });
+    const ask = page.getByRole('dialog', { name: 'Before this save' });
+    const reason = ask.getByLabel('Reason for publishing despite the errors', { exact: true });
     await fill(page, 'Map Link Release', '<p>See the <a href="/projects/nowhere">claim map</a>.</p>');
     await checks.locator('li[data-level="error"][data-code="broken-link"]').getByText('The link to /projects/nowhere leads to no page of this site.').waitFor();
     await form(page).getByRole('switch', { name: 'Publish Now' }).click();
     await form(page).getByRole('button', { name: 'Create Article' }).click();
     await reason.waitFor();
-    assert.equal(await reason.evaluate((input) => input === document.activeElement), true, 'focus is on the reason');
+    await ask.getByText('The link to /projects/nowhere leads to no page of this site.').waitFor();
     assert.equal(await stored(site, 'map-link-release'), undefined, 'nothing saved yet');
 
-    await form(page).getByRole('button', { name: 'Create Article' }).click();
-    await form(page).getByText('Override reason is required', { exact: true }).waitFor();
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
+    await ask.getByText('Override reason is required', { exact: true }).waitFor();
     await reason.fill('The map page goes up with the release; approved by the CEO.');
-    await form(page).getByRole('button', { name: 'Create Article' }).click();
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
     await toasts(page).getByText('Article created successfully').waitFor();
     assert.equal((await stored(site, 'map-link-release'))?.published, true);
     const audit = await api<AuditPage>(site, 'GET', '/api/admin/audit?action=checks-override');
@@ -69,11 +70,10 @@ test('publishing with confidence: checks, inserts, overrides and visible correct
     await checks.getByText('No disclosure, wording, accessibility or link problems found.').waitFor();
     await form(page).getByRole('switch', { name: 'Publish Now' }).click();
     await form(page).getByRole('button', { name: 'Create Article' }).click();
-    await checks.locator('li[data-level="error"][data-code="broken-link"]').getByText('The link to /articles/no-such-release leads to no page of this site.').waitFor();
-    await reason.waitFor();
-    assert.equal(await form(page).getByLabel('Title', { exact: true }).inputValue(), 'Earlier Release Link', 'nothing typed is lost');
+    await ask.getByText('The checks found errors: fix them, or give a reason to publish despite them', { exact: true }).waitFor();
+    await ask.getByText('The link to /articles/no-such-release leads to no page of this site.').waitFor();
     await reason.fill('The earlier release is restored from the trash next.');
-    await form(page).getByRole('button', { name: 'Create Article' }).click();
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
     await toasts(page).getByText('Article created successfully').waitFor();
     assert.match((await stored(site, 'earlier-release-link'))!.content, /no-such-release/);
     assert.deepEqual(errors.filter((e) => !(e.includes('status of 422') && e.endsWith('/api/admin/articles'))), [], 'only the refused save');
@@ -106,7 +106,7 @@ test('publishing with confidence: checks, inserts, overrides and visible correct
     assert.deepEqual(errors, []);
   });
 
-  await t.test('saving a public release asks whether it is a correction; a correction note appears under the date on its page', async (t) => {
+  await t.test('saving a public release asks once whether it is a correction; a correction note appears under the date on its page', async (t) => {
     await api(site, 'POST', '/api/admin/articles', {
       title: 'Stony Lake Field Season',
       slug: 'stony-lake-field-season',
@@ -123,12 +123,14 @@ test('publishing with confidence: checks, inserts, overrides and visible correct
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByLabel('Description', { exact: true }).fill('The field season begins on June 21.');
     await dialog.getByRole('button', { name: 'Update Article' }).click();
-    await dialog.getByText('Choose whether this change is a correction or a minor edit', { exact: true }).waitFor();
-    await dialog.getByLabel('Correction (shown publicly)').check();
-    await dialog.getByRole('button', { name: 'Update Article' }).click();
-    await dialog.getByText('Correction note is required', { exact: true }).waitFor();
-    await dialog.getByLabel('Correction note', { exact: true }).fill('The season starts on June 21, not June 12.');
-    await dialog.getByRole('button', { name: 'Update Article' }).click();
+    const ask = page.getByRole('dialog', { name: 'Before this save' });
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
+    await ask.getByText('Choose whether this change is a correction or a minor edit', { exact: true }).waitFor();
+    await ask.getByLabel('Correction (shown publicly)').check();
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
+    await ask.getByText('Correction note is required', { exact: true }).waitFor();
+    await ask.getByLabel('Correction note', { exact: true }).fill('The season starts on June 21, not June 12.');
+    await ask.getByRole('button', { name: 'Save', exact: true }).click();
     await toasts(page).getByText('Article updated successfully').waitFor();
 
     const visitor = (await openPage(t, site, '/articles/stony-lake-field-season', { javaScript: false })).page;

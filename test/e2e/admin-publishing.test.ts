@@ -54,6 +54,10 @@ test('publishing safety in the dashboard', async (t) => {
     await page.getByRole('button', { name: 'Edit Cassiar Gold Option Signed' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     await dialog.getByRole('button', { name: 'Revoke preview links' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke preview links' });
+    await confirm.getByText('Revoke every preview link made until now?', { exact: true }).waitFor();
+    assert.equal((await fetch(site.url + url)).status, 200, 'nothing revoked before the confirmation');
+    await confirm.getByRole('button', { name: 'Revoke preview links' }).click();
     await page.getByText('Preview links revoked', { exact: true }).waitFor();
     assert.equal((await fetch(site.url + url)).status, 404, 'the link handed out before is dead');
     assert.deepEqual(errors, []);

@@ -71,8 +71,8 @@ test('news admin', async (t) => {
     assert.equal(await page.getByLabel('Slug', { exact: true }).getAttribute('aria-invalid'), 'true');
     await page.getByLabel('Slug', { exact: true }).fill('');
 
-    // Unsaved work blocks in-app navigation until confirmed, and leaving for the public site (another
-    // application, a full page load) until the browser's own leave prompt is answered.
+    // Unsaved work blocks in-app navigation until confirmed in the admin's own dialog, and leaving for the public
+    // site (another application, a full page load) until the browser's own leave prompt is answered.
     const nextDialog = () =>
       new Promise<{ type: string; message: string }>((resolve) =>
         page.once('dialog', async (dialog) => {
@@ -80,11 +80,13 @@ test('news admin', async (t) => {
           await dialog.dismiss();
         }),
       );
-    let leaving = nextDialog();
     await page.getByRole('link', { name: 'Documents' }).click();
-    assert.match((await leaving).message, /unsaved changes/);
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await leave.getByText('You have unsaved changes in the new article. Leave this page and lose them?', { exact: true }).waitFor();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.waitFor({ state: 'detached' });
     assert.equal(new URL(page.url()).pathname, '/admin');
-    leaving = nextDialog();
+    const leaving = nextDialog();
     await page.getByRole('link', { name: 'View Site' }).click();
     assert.equal((await leaving).type, 'beforeunload');
     assert.equal(new URL(page.url()).pathname, '/admin');

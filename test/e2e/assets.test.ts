@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/orm.ts';
 import { SITE_PAGES } from '../../src/shared/pages.ts';
+import { isPlaceholder } from '../../src/shared/placeholders.ts';
 import { insertArticles } from '../helpers/articles.ts';
 import { browser, openPage, sharedSite, startSite } from '../helpers/e2e.ts';
 
@@ -44,7 +45,7 @@ async function servedImages(page: Page): Promise<{ src: string; alt: string | nu
  * The page sweep: each public page is loaded once, on a phone, and everything a page owes a visitor is
  * checked there; the section files check what is particular to their pages.
  */
-test('every public page at 375 px has its title and one h1, no console error and no sideways scroll; its images load, each with an alt attribute and none over 250 KB; its links and downloads answer 200', async (t) => {
+test('every public page at 375 px has its title and one h1, a heading in each section, no placeholder, its social card and feed links, no console error and no sideways scroll; its images load, each with an alt attribute and none over 250 KB; its links and downloads answer 200', async (t) => {
   const site = await sharedSite();
   const checked = new Map<string, { status: number; bytes: number }>();
   const fetchOnce = async (url: string) => {
@@ -61,6 +62,19 @@ test('every public page at 375 px has its title and one h1, no console error and
     if ((await page.title()) !== title) problems.push(`${path}: title "${await page.title()}"`);
     const headings = await page.locator('h1').count();
     if (headings !== 1) problems.push(`${path}: ${headings} h1 elements`);
+    // What social networks, feed readers and calendar apps read: a picture with its size and alt, the feed and the events.
+    const head = await page.evaluate(() => ({
+      image: ['og:image', 'og:image:width', 'og:image:height', 'og:image:alt'].every((property) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')),
+      feed: document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')?.endsWith('/feed.xml'),
+      calendar: document.head.querySelector('link[rel="alternate"][type="text/calendar"]')?.getAttribute('href')?.endsWith('/events.ics'),
+    }));
+    if (!head.image || !head.feed || !head.calendar) problems.push(`${path}: its head lacks ${JSON.stringify(head)}`);
+    const unheaded = await page.locator('section:not(:has(h1, h2, h3, h4, h5, h6))').count();
+    if (unheaded > 0) problems.push(`${path}: ${unheaded} sections without a heading`);
+    // A fresh install shows what is real: no bracketed stand-in, no number of zeros, in the text a visitor reads.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not hidden parts
+    const shown = await page.evaluate(() => document.body.innerText);
+    for (const line of shown.split('\n').filter(isPlaceholder)) problems.push(`${path}: shows the placeholder "${line.trim()}"`);
     const { images, links } = await collectUrls(page);
     for (const url of [...new Set([...images, ...links])]) {
       const { status } = await fetchOnce(url);

@@ -96,8 +96,10 @@ test('on the embedded database, the IR manager logs in, creates, edits, schedule
   );
   await page.getByRole('button', { name: 'Edit Copper Keg Soil Survey Under Way' }).click();
   await dialog.getByLabel('Title', { exact: true }).fill('Copper Keg Soil Survey: First Results');
-  await dialog.getByLabel('Minor edit (typo)').check();
   await dialog.getByRole('button', { name: 'Update Article' }).click();
+  const ask = page.getByRole('dialog', { name: 'Before this save' });
+  await ask.getByLabel('Minor edit (typo)').check();
+  await ask.getByRole('button', { name: 'Save', exact: true }).click();
   // Said inside the dialog, where a screen reader hears it: a modal hides the toasts from assistive technology.
   const failure = dialog.getByRole('alert');
   await failure.waitFor();
@@ -114,8 +116,8 @@ test('on the embedded database, the IR manager logs in, creates, edits, schedule
   await page.unroute(stuck);
   // The typed title is not saved, so Cancel asks before dropping it. Pressed from the keyboard: the failure's
   // toast can lie over the dialog's buttons, and a pointer resting on it keeps it open (seen in a full run).
-  page.once('dialog', (question) => void question.accept());
   await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await page.getByRole('dialog', { name: 'Discard changes' }).getByRole('button', { name: 'Discard changes' }).press('Enter');
   await dialog.waitFor({ state: 'detached' });
 
   // Delete it, then bring it back from the trash.

@@ -35,7 +35,8 @@ test('home page', async (t) => {
       name: 'District Copper Corp.',
       url: `${site.url}/`,
       logo: `${site.url}/logo.svg`,
-      tickerSymbol: 'TSXV:DCOP',
+      tickerSymbol: 'XTSX DCOP',
+      sameAs: [],
     });
     assert.ok(html.includes(`<link rel="canonical" href="${site.url}/">`));
   });
@@ -48,7 +49,16 @@ test('home page', async (t) => {
     assert.deepEqual(await page.getByTestId('advantage').locator('h3').allTextContents(), ADVANTAGES);
     assert.deepEqual(await page.getByTestId('policy-item').locator('time').allTextContents(), TIMELINE_DATES);
     const h2s = await page.locator('main h2').allTextContents();
-    const order = ['Our Competitive Advantages', 'Corporate Presentation', 'A District-Scale Strategy', 'Governments Are Securing Copper Supply', 'Explore Our Projects', 'Newsletter'];
+    const order = [
+      'Share price and latest news',
+      'Our Competitive Advantages',
+      'Corporate Presentation',
+      'A District-Scale Strategy',
+      'Governments Are Securing Copper Supply',
+      'Explore Our Projects',
+      'Newsletter',
+      'Discovering the copper North America needs, in a district built to deliver it.',
+    ];
     assert.deepEqual(h2s, order);
     const strategy = await page.locator('main').textContent();
     for (const figure of ['140,000', '60+', '$5.68/lb', '$12,500', '2 mineralized zones', '20 km']) assert.ok(strategy?.includes(figure), figure);

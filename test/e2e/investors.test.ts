@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import yauzl from 'yauzl';
 import { IMAGES_ZIP_PATH, QUARTERS, STATEMENT_YEARS, statementFile } from '../../src/shared/documents.ts';
-import { openPage, servedPage, startSite, waitForFocus } from '../helpers/e2e.ts';
+import { adminJsonHeaders, openPage, servedPage, startSite, waitForFocus } from '../helpers/e2e.ts';
 
 const PAGES = [
   { path: '/investors', title: 'Investors | District Copper Corp.', h1: 'Investors' },
@@ -48,7 +48,7 @@ test('investor pages', async (t) => {
     const links = () =>
       page.getByRole('tabpanel').getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'MD&A');
-    assert.equal(await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { pressed: true }).textContent(), '2023');
+    assert.equal(await page.getByRole('group', { name: 'Fiscal year' }).locator('[aria-current="true"]').textContent(), '2023');
     assert.deepEqual(await links(), statementHrefs('MDA', 2023));
     assert.deepEqual(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents(), [
       'Quarterly Report',
@@ -62,9 +62,9 @@ test('investor pages', async (t) => {
     // The router commits the render in a transition, after the URL: wait for the view, not the address.
     await page.getByRole('tab', { name: 'Financial Statements', selected: true }).waitFor();
     assert.deepEqual(await links(), statementHrefs('FS', 2023));
-    await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2021' }).click();
+    await page.getByRole('group', { name: 'Fiscal year' }).getByRole('link', { name: '2021' }).click();
     await page.waitForURL(/year=2021/);
-    await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2021', pressed: true }).waitFor();
+    await page.getByRole('group', { name: 'Fiscal year' }).locator('[aria-current="true"]', { hasText: '2021' }).waitFor();
     assert.deepEqual(await links(), statementHrefs('FS', 2021));
     assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Financial Statements');
     assert.deepEqual(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allTextContents(), [
@@ -78,13 +78,37 @@ test('investor pages', async (t) => {
 
     await page.reload();
     assert.equal(await page.getByRole('tab', { selected: true }).textContent(), 'Financial Statements');
-    assert.equal(await page.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { pressed: true }).textContent(), '2021');
+    assert.equal(await page.getByRole('group', { name: 'Fiscal year' }).locator('[aria-current="true"]').textContent(), '2021');
     assert.deepEqual(await links(), statementHrefs('FS', 2021));
     assert.deepEqual(errors, []);
 
     const { page: noJs } = await openPage(t, site, '/investors/financial-statements?tab=mda&year=2019', { javaScript: false });
-    const ssrLinks = await noJs.getByRole('tabpanel').getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.deepEqual(ssrLinks, statementHrefs('MDA', 2019));
+    const ssrLinks = () => noJs.getByRole('tabpanel').getByRole('link', { name: /^Download/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(await ssrLinks(), statementHrefs('MDA', 2019));
+    // Without JavaScript the tabs and years are links to the views the server renders: every statement is reachable.
+    await noJs.getByRole('tab', { name: 'Financial Statements' }).click();
+    await noJs.waitForURL(/tab=fs&year=2019/);
+    assert.deepEqual(await ssrLinks(), statementHrefs('FS', 2019));
+    await noJs.getByRole('group', { name: 'Fiscal year' }).getByRole('link', { name: '2022' }).click();
+    await noJs.waitForURL(/tab=fs&year=2022/);
+    assert.deepEqual(await ssrLinks(), statementHrefs('FS', 2022));
+  });
+
+  await t.test('the AGM page keeps its event cards apart and links the events calendar where a visitor sees it', async (t) => {
+    const created = await fetch(`${site.url}/api/admin/events`, {
+      method: 'POST',
+      headers: await adminJsonHeaders(site),
+      body: JSON.stringify({ title: 'Copper Keg site tour', kind: 'other', startsAt: '2099-07-14T16:00:00Z', location: 'Copper Keg, British Columbia' }),
+    });
+    assert.equal(created.status, 201, await created.text());
+    const { page, errors } = await openPage(t, site, '/investors/agm-events', { width: 390, height: 844 });
+    const cards = await page.getByTestId('event-list').first().locator(':scope > *').evaluateAll((all) => all.map((card) => card.getBoundingClientRect()));
+    assert.equal(cards.length, 2, 'the new event and the AGM');
+    assert.ok(cards[1]!.top - cards[0]!.bottom >= 16, `the cards are ${cards[1]!.top - cards[0]!.bottom} px apart`);
+    const calendar = page.getByRole('link', { name: 'subscribe to the events calendar' });
+    assert.ok(await calendar.isVisible());
+    assert.equal(await calendar.getAttribute('href'), '/events.ics');
+    assert.deepEqual(errors, []);
   });
 
   await t.test('the presentation cover, first screen on a phone, loads eagerly at high priority', async () => {

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { alertTokens } from '../../src/server/features/alerts/alert-tokens.ts';
 import { CONFIRMATION_SUBJECT } from '../../src/server/features/alerts/confirmation-message.ts';
 import { CONSENT_TEXT, SUBSCRIPTION_ACCEPTED } from '../../src/shared/alerts.ts';
 import { ADMIN, adminJsonHeaders, openPage, startSite } from '../helpers/e2e.ts';
 import { smtpInbox } from '../helpers/smtp.ts';
+import { TEST_ENV } from '../helpers/test-env.ts';
 import { until } from '../helpers/until.ts';
 
 test('news alerts in the browser', async (t) => {
@@ -38,6 +40,36 @@ test('news alerts in the browser', async (t) => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor();
     assert.equal(new URL(page.url()).pathname, new URL(link).pathname);
+  });
+
+  await t.test('the confirm and unsubscribe pages wear the site: logo, its fonts, copper checkboxes, margins on a phone', async (t) => {
+    const [subscriber] = ((await (await fetch(`${site.url}/api/admin/subscribers?q=no-script`, { headers: await adminJsonHeaders(site) })).json()) as { subscribers: { id: number }[] }).subscribers;
+    const manage = alertTokens(TEST_ENV.JWT_SECRET, () => new Date()).issue(subscriber!.id, 'manage');
+    await until(() => inbox.to('no-script@example.com').length > 0, 'the confirmation e-mail');
+    const confirm = new URL(/Confirm: (\S+)/.exec(inbox.to('no-script@example.com')[0]!.mail.text ?? '')![1]!).pathname;
+    for (const path of [confirm, `/alerts/unsubscribe/${manage}`]) {
+      for (const width of [390, 1440]) {
+        const { page, errors } = await openPage(t, site, path, { width, height: 844, javaScript: false });
+        await page.evaluate(() => document.fonts.ready);
+        const look = await page.evaluate(() => ({
+          logo: Boolean(document.querySelector('header a.logo[href="/"] svg')) && document.querySelector('header')!.textContent!.includes('DISTRICT COPPER'),
+          fonts: [...new Set([...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')))].sort(),
+          heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          card: (({ left, right }) => ({ left, right: window.innerWidth - right }))(document.querySelector('main')!.getBoundingClientRect()),
+          boxes: [...document.querySelectorAll('input[type=checkbox]')].map((box) => getComputedStyle(box).appearance),
+        }));
+        const where = `${path.split('/')[2]} at ${width} px`;
+        assert.ok(look.logo, `${where}: the logo`);
+        assert.deepEqual(look.fonts, ['Inter', 'Montserrat'], `${where}: the site's faces loaded`);
+        assert.match(look.heading, /^Montserrat/, where);
+        assert.equal(look.sideways, 0, `${where}: no sideways scroll`);
+        assert.ok(look.card.left >= 12 && look.card.right >= 12, `${where}: the card keeps off the edges (${JSON.stringify(look.card)})`);
+        assert.ok(look.boxes.every((appearance) => appearance === 'none'), `${where}: checkboxes drawn by the site`);
+        await page.screenshot({ path: join(tmpdir(), `dcop-alert-${path.split('/')[2]}-${width}.png`), fullPage: true });
+        assert.deepEqual(errors, [], where);
+      }
+    }
   });
 
   await t.test('with JavaScript off, a mistake comes back as a page naming the field, keeping what was typed', async (t) => {

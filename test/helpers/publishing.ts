@@ -25,12 +25,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The API with a logged-in admin, calls carrying its token, and the injected clock; with `pages`, the
- * production page renderer and its HTML cache too (the build the test runner made).
+ * production page renderer and its HTML cache too (the build the test runner made); `env` adds settings.
  */
-export async function publishingApp(t: TestContext, clock = testClock(), options: { pages?: boolean } = {}) {
+export async function publishingApp(t: TestContext, clock = testClock(), options: { pages?: boolean; env?: Record<string, string> } = {}) {
   const built = options.pages
-    ? await buildTestApp(t, {}, undefined, { clock: clock.now, ssr: 'production' })
-    : await buildTestApp(t, {}, undefined, { clock: clock.now });
+    ? await buildTestApp(t, options.env, undefined, { clock: clock.now, ssr: 'production' })
+    : await buildTestApp(t, options.env, undefined, { clock: clock.now });
   const headers = bearer(await loginToken(built.app));
   const call = (method: Method, url: string, payload?: object) =>
     built.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

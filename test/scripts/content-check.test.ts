@@ -46,7 +46,7 @@ test('npm run content:check exits 0 once every fact is confirmed', () => {
   assert.equal(run.stdout.trim(), 'All company facts are confirmed.');
 });
 
-test('npm run content:check reads the facts the admin saved, from the embedded database', async (t) => {
+test('npm run content:check reads the facts the admin saved, and the events left TBA after their year, from the embedded database', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-check-'));
   t.after(() => rmSync(dataDir, { recursive: true, force: true }));
   const database = await openDatabase({ dataDir });
@@ -60,6 +60,8 @@ test('npm run content:check reads the facts the admin saved, from the embedded d
   assert.equal(run.status, 1, run.stderr);
   assert.equal(
     run.stdout.trim(),
-    '1 company fact not confirmed (the database; edit them in the admin, Company section):\n- phone: +1 (604) 555-0142\n    shown on: /contact, /corporate/corporate-directory, /investors, presentation request dialog',
+    '1 company fact not confirmed (the database; edit them in the admin, Company section):\n- phone: +1 (604) 555-0142\n    shown on: /contact, /corporate/corporate-directory, /investors, presentation request dialog\n\n' +
+      '1 event to update (the admin, Events section):\n- “Annual General Meeting 2025” still says “Date and time TBA” although 2025 is over: enter the date it was held, or delete it if it did not take place',
+    'the seed’s AGM 2025, undated, read in 2026 or later',
   );
 });

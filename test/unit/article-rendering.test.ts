@@ -86,3 +86,12 @@ test('the body does not repeat the featured image, and keeps its other images an
   assert.equal(withoutFeaturedImage(html, null), html);
   assert.equal(withoutFeaturedImage(html, '/media/a.webp?x'), html, 'only the exact address');
 });
+
+test('bullets pasted from Word lose the non-breaking spaces that would indent them, and keep those inside', () => {
+  const pasted =
+    '<ul><li><span style="mso-list:Ignore">&nbsp;&nbsp;&nbsp;</span>Drilling at Copper Keg</li><li><p>\u00a0\u00a0 Assays&nbsp;pending</p></li><li>&#160; <strong>Permits</strong> filed</li></ul>';
+  assert.equal(
+    sanitizeArticleHtml(pasted),
+    '<ul><li>Drilling at Copper Keg</li><li><p>Assays\u00a0pending</p></li><li><strong>Permits</strong> filed</li></ul>',
+  );
+});

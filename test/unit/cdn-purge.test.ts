@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { purgePaths } from '../../src/server/features/publishing/cdn-purge.ts';
+import { purgePaths } from '../../src/server/core/publishing/cdn-purge.ts';
 
 test('a change to the library purges every page built from it and the public list, once each', () => {
   assert.deepEqual(purgePaths(['documents', 'documents']), [

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type ReleaseWithResults, type ResourceRow, resultChecks, roundTo } from '../../src/server/features/drilling/result-checks.ts';
 import type { ProgramStatements, ResultTable, TableHole, TableInterval } from '../../src/shared/drilling.ts';
+import { RESOURCE_CAUTION_TEXT } from '../../src/shared/resource-estimate.ts';
 
 const QP = 'Jane Doe';
 const QP_STATEMENT = `The scientific and technical information in this release was reviewed and approved by ${QP}, P.Geo., a Qualified Person as defined by NI 43-101.`;
@@ -78,6 +79,10 @@ const FLAGGED: { name: string; release: ReleaseWithResults; codes: string[] }[] 
   { name: 'an M+I+I total', release: release(`${HEADLINE} An M+I+I resource of 120 Mt. ${CAUTION}`), codes: ['resource-inferred-summed'] },
   { name: 'a resource without its caution', release: release(`${HEADLINE} The holes lie within the Inferred resource of 40 Mt at 0.3% Cu.`), codes: ['resource-caution-missing'] },
   { name: 'a resource table with a total row', release: release(`${HEADLINE} ${CAUTION}`, { resources: [[...RESOURCE_ROWS, { category: 'Total', tonnes: 120e6 }]] }), codes: ['resource-inferred-summed'] },
+  { name: 'a resource row adding Inferred in', release: release(`${HEADLINE} ${CAUTION}`, { resources: [[...RESOURCE_ROWS, { category: 'Measured + Indicated + Inferred', tonnes: 120e6 }]] }), codes: ['resource-inferred-summed'] },
+  { name: 'an M+I subtotal that counts Inferred', release: release(`${HEADLINE} ${CAUTION}`, { resources: [[RESOURCE_ROWS[0]!, RESOURCE_ROWS[1]!, { category: 'Measured + Indicated', tonnes: 120e6 }, RESOURCE_ROWS[3]!]] }), codes: ['resource-inferred-summed'] },
+  { name: 'an estimate whose release never gives the caution', release: release('The estimate of the Copper Keg deposit is in the table below.', { tables: [], resources: [[RESOURCE_ROWS[1]!, RESOURCE_ROWS[3]!]] }), codes: ['resource-caution-missing'] },
+  { name: 'an estimate with a total row and no caution', release: release('The estimate is in the table below.', { tables: [], resources: [[...RESOURCE_ROWS, { category: 'Total', tonnes: 120e6 }]] }), codes: ['resource-caution-missing', 'resource-inferred-summed'] },
   { name: 'a resource table alone, without its caution', release: release('The updated estimate is in the table below.', { tables: [], resources: [RESOURCE_ROWS] }), codes: ['resource-caution-missing'] },
   // Combinations.
   { name: 'no laboratory, QA/QC or method statement', release: release(HEADLINE, withProgram({ methods: ' ', laboratory: { ...program.laboratory, name: '' }, qaqc: { ...program.qaqc, standards: '' } })), codes: ['lab-statement-missing', 'method-missing', 'qaqc-statement-missing'] },
@@ -101,6 +106,8 @@ const COMPLIANT: { name: string; release: ReleaseWithResults }[] = [
   { name: 'a hole with no significant intercept', release: release(`${HEADLINE} Hole CK-03 returned no significant intercept.`) },
   { name: 'resources by category, with the caution', release: release(`${HEADLINE} The holes lie within Indicated resources of 80 Mt and Inferred resources of 40 Mt. ${CAUTION}`) },
   { name: 'a resource table by category, with the caution', release: release(`${HEADLINE} Mineral resources are not mineral reserves and do not have demonstrated economic viability.`, { resources: [RESOURCE_ROWS] }) },
+  { name: 'an estimate alone, with the caution as the public table prints it', release: release(`The estimate is in the table below. ${RESOURCE_CAUTION_TEXT}`, { tables: [], resources: [RESOURCE_ROWS] }) },
+  { name: 'an estimate without Measured: the subtotal is the Indicated', release: release(`The estimate is below. ${RESOURCE_CAUTION_TEXT}`, { tables: [], resources: [[RESOURCE_ROWS[1]!, { category: 'Measured + Indicated', tonnes: 70.2e6 }, RESOURCE_ROWS[3]!]] }) },
   { name: 'a headline from the second of two tables', release: release('Hole EH-01 returned 20 m of 0.5% Cu.', { tables: [TABLE, { program: { ...program, name: 'Eaglehead 2026', project: 'eaglehead' }, holes: [hole('EH-01', [interval(10, 30, 0.5)])] }] }) },
 ];
 

@@ -16,6 +16,8 @@ const statement = (fiscalYear: number, quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4'): Publ
   fileName: 'mda.pdf',
   bytes: 1000,
   pages: 2,
+  project: null,
+  supersededBy: null,
 });
 const tiles = (documents: PublicDocument[], year: number) => statementSummary(documents, year).map((t) => `${t.value} ${t.label}`);
 

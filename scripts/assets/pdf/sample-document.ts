@@ -89,7 +89,8 @@ function coverPage(doc: PDFDocument, spec: SampleDocument, fonts: Fonts): PDFPag
   });
   paragraph(
     page,
-    `The filed document is available on SEDAR+ (www.sedarplus.ca) under the issuer profile of ${COMPANY_NAME}. Rely only on the filed version.`,
+    // The name ends in its own period: a sentence ending on it would read "Corp..".
+    `The filed document is available on SEDAR+ (www.sedarplus.ca) under ${COMPANY_NAME}'s issuer profile. Rely only on the filed version.`,
     56,
     y - boxHeight - 10,
     width - 112,
@@ -103,7 +104,9 @@ function coverPage(doc: PDFDocument, spec: SampleDocument, fonts: Fonts): PDFPag
 export async function buildSampleDocument(spec: SampleDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  doc.setTitle(`${spec.title} (sample)`);
+  // Untagged still (pdf-lib writes no structure tree), but a reader knows the language and shows the title.
+  doc.setTitle(`${spec.title} (sample)`, { showInWindowTitleBar: true });
+  doc.setLanguage('en-CA');
   doc.setAuthor(COMPANY_NAME);
   doc.setSubject(`${spec.kind}, ${spec.period}`);
   doc.setProducer('District Copper asset generator (pdf-lib)');

@@ -10,6 +10,7 @@ import { useInboxUnread } from '../inbox/unread-count.ts';
 const SECTIONS: readonly { path: AdminPath; label: string }[] = [
   { path: '/admin', label: 'Articles' },
   { path: '/admin/documents', label: 'Documents' },
+  { path: '/admin/drilling', label: 'Drilling' },
   { path: '/admin/trash', label: 'Trash' },
   { path: '/admin/audit', label: 'Audit log' },
   { path: '/admin/company', label: 'Company' },
@@ -20,7 +21,7 @@ const SECTIONS: readonly { path: AdminPath; label: string }[] = [
   { path: '/admin/inbox', label: 'Inbox' },
 ];
 
-// Ten tabs fit one row from the extra-large breakpoint (they wrap to a ragged second row below it); narrower,
+// Eleven tabs fit one row from the extra-large breakpoint (they wrap to a ragged second row below it); narrower,
 // they fold into a menu under one button that names the section shown, so nothing scrolls sideways or is cut.
 const Nav = styled.nav`
   ${media.xl} { margin-bottom: -1px; }

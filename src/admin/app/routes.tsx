@@ -12,6 +12,7 @@ const SCREENS: Record<AdminPath, Screen> = {
   '/admin': () => import('../articles/dashboard-page.tsx'),
   '/admin/analytics': () => import('../analytics/analytics-page.tsx'),
   '/admin/documents': () => import('../documents/documents-page.tsx'),
+  '/admin/drilling': () => import('../drilling/drilling-page.tsx'),
   '/admin/company': () => import('../company/company-page.tsx'),
   '/admin/share-structure': () => import('../company/share-structure-page.tsx'),
   '/admin/events': () => import('../company/events-page.tsx'),

@@ -5,8 +5,10 @@ import type { FieldErrors } from '../../shared/validation.ts';
 import type { ArticleFormValues } from './article-form-values.ts';
 import { ContentEditor } from '../editor/content-editor.tsx';
 import { FeaturedImageInput } from '../media/featured-image-input.tsx';
+import { DrillProgramsField } from '../drilling/drill-programs-field.tsx';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { SwitchField } from '../components/switch-field.tsx';
+import { NewswireFields } from './newswire-fields.tsx';
 
 export type ArticleFormChange = (patch: Partial<ArticleFormValues>) => void;
 
@@ -86,6 +88,7 @@ export function ArticleFields(props: {
       <Field id={id('featuredImage')} label="Featured Image URL" error={errors.featuredImage}>
         {(c) => <FeaturedImageInput control={c} value={values.featuredImage} onChange={(featuredImage) => onChange({ featuredImage })} />}
       </Field>
+      <DrillProgramsField id={id('drillPrograms')} value={values.drillPrograms} error={errors.drillPrograms} onChange={(drillPrograms) => onChange({ drillPrograms })} />
       <SwitchField
         id={id('published')}
         label={props.publishLabel}
@@ -100,6 +103,7 @@ export function ArticleFields(props: {
         checked={values.emailSubscribers}
         onCheckedChange={(emailSubscribers) => onChange({ emailSubscribers })}
       />
+      <NewswireFields idPrefix={idPrefix} values={values} errors={errors} onChange={onChange} />
       {props.children}
     </>
   );

@@ -15,6 +15,12 @@ export interface ArticleFormValues extends ArticleText {
   scheduledDate: string;
   includeDisclaimer: boolean;
   emailSubscribers: boolean;
+  /** The drill programs whose tables the release reports. */
+  drillPrograms: number[];
+  /** The newswire time as a datetime-local value in the company's zone, the SEDAR+ filing, and the hold for the wire. */
+  disseminatedLocal: string;
+  filingUrl: string;
+  holdForWire: boolean;
 }
 
 /** Fields in screen order, so the first invalid one can take focus. */
@@ -27,8 +33,11 @@ export const FIELD_ORDER = [
   'description',
   'content',
   'featuredImage',
+  'drillPrograms',
   'published',
   'emailSubscribers',
+  'disseminatedLocal',
+  'filingUrl',
   'scheduledDate',
   'includeDisclaimer',
   'override.reason',
@@ -58,6 +67,10 @@ export function emptyArticleForm(now: Date = new Date()): ArticleFormValues {
     scheduledDate: '',
     includeDisclaimer: true,
     emailSubscribers: true,
+    drillPrograms: [],
+    disseminatedLocal: '',
+    filingUrl: '',
+    holdForWire: false,
   };
 }
 
@@ -80,6 +93,10 @@ export function articleFormFrom(article: AdminArticle): ArticleFormValues {
     scheduledDate: article.scheduledLocal && !article.published ? article.scheduledLocal : '',
     includeDisclaimer: article.includeDisclaimer,
     emailSubscribers: article.emailSubscribers,
+    drillPrograms: article.drillPrograms ?? [],
+    disseminatedLocal: article.disseminatedLocal ?? '',
+    filingUrl: article.filingUrl ?? '',
+    holdForWire: article.holdForWire,
   };
 }
 
@@ -95,6 +112,10 @@ function commonBody(values: ArticleFormValues) {
     featuredImage: values.featuredImage,
     published: values.published,
     emailSubscribers: values.emailSubscribers,
+    drillPrograms: values.drillPrograms,
+    disseminatedLocal: values.disseminatedLocal || null,
+    filingUrl: values.filingUrl.trim() || null,
+    holdForWire: values.holdForWire,
   };
 }
 
@@ -118,8 +139,6 @@ export function updateBody(values: ArticleFormValues, article: AdminArticle, zon
     ...commonBody(values),
     ...scheduleOf(values, zone),
     includeDisclaimer: article.includeDisclaimer,
-    // The form has no field for them yet: an edit keeps the drill programs the release reports.
-    ...(article.drillPrograms ? { drillPrograms: article.drillPrograms } : {}),
     version: article.version,
   };
 }

@@ -4,33 +4,34 @@ import { slugify } from '../../shared/slug.ts';
 import { Button } from '../../ui/button.tsx';
 import { createArticle } from '../admin-api.ts';
 import { createBody, emptyArticleForm } from './article-form-values.ts';
-import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
-import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
-import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
-import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
-import { useLocalDraft } from '../drafts/use-local-draft.ts';
+import { appendToContent, ChecksPanel, useChecks } from './checks-panel.tsx';
+import { planOutcome, publicationPlan, saveQuestions } from './publication-plan.ts';
+import { scheduleFieldErrors } from '../components/schedule-problem.ts';
+import { RestoreDraftBanner } from './restore-draft-banner.tsx';
+import { useLocalDraft } from './use-local-draft.ts';
 import { useArticleForm } from './use-article-form.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useOpenDraftPreview } from './use-open-preview.ts';
-import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt.ts';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt.tsx';
 import { ArticleFields } from './article-fields.tsx';
 import { Actions, FormStack, Panel } from '../components/form-styles.ts';
 import { ReloginDialog } from '../session/relogin-dialog.tsx';
-import { SaveFailureAlert } from '../components/save-failure-alert.tsx';
+import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { PlanLine, ScheduleFields } from './schedule-fields.tsx';
+import { SaveQuestionsDialog } from './save-questions-dialog.tsx';
 
 const PREFIX = 'create';
 
 /** The Create New Article form: validated with the server's own schema before sending. */
 export function ArticleForm({ token, onCreated }: { token: string; onCreated: (article: AdminArticle) => Promise<void> }) {
   const [initial, setInitial] = useState(() => emptyArticleForm());
-  const { values, reset, pending, failure, change, save, validate, fields, override, refused, relogin, formRef } = useArticleForm(PREFIX, () => initial);
+  const { values, reset, pending, failure, change, save, validate, fields, dialog, refused, relogin, formRef } = useArticleForm(PREFIX, () => initial);
   const checks = useChecks(values, refused);
   const openPreview = useOpenDraftPreview(token);
   const draft = useLocalDraft('create', values, initial);
   const [slugEdited, setSlugEdited] = useState(false);
   const zone = useCompanyTimeZone();
-  useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
+  const leavePrompt = useUnsavedChangesPrompt(JSON.stringify(values) !== JSON.stringify(initial));
 
   const scheduleProblems = (now: Date) => scheduleFieldErrors(PREFIX, values, '', zone, now);
 
@@ -45,7 +46,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
     const plan = publicationPlan(values, zone, now);
     return save({
       body: createBody(values, zone),
-      publishes: plan.kind !== 'draft',
+      questions: saveQuestions({ initial: null, values, public: false, plan, checkErrors: checks.results.errors, kept: null }),
       checkErrors: checks.results.errors,
       problems: scheduleProblems(now),
       send: (body) => createArticle(token, body),
@@ -92,7 +93,7 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
         >
           <ScheduleFields {...fields} />
         </ArticleFields>
-        <ChecksPanel checks={checks} override={override} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
+        <ChecksPanel checks={checks} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
         <PlanLine values={values} />
         <SaveFailureAlert failure={failure} />
         <Actions>
@@ -104,7 +105,9 @@ export function ArticleForm({ token, onCreated }: { token: string; onCreated: (a
           </Button>
         </Actions>
       </FormStack>
+      <SaveQuestionsDialog {...dialog} />
       <ReloginDialog {...relogin} />
+      {leavePrompt}
     </Panel>
   );
 }

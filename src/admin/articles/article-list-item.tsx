@@ -7,6 +7,7 @@ import { CardItem, ItemActions, ItemMeta } from '../components/form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { ArticleAlertStatus, canResendAlerts } from './article-alert-status.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { HELD_FOR_WIRE, WIRE_CROSSED } from '../../shared/newswire.ts';
 
 const Item = styled(CardItem)`
   min-width: 0;
@@ -26,12 +27,23 @@ const Scheduled = styled.p`
   color: #174ea6;
 `;
 
+const HeldBadge = styled.span`
+  padding: 0.15rem 0.65rem;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: #fef7e0;
+  color: #8a4b00;
+`;
+
 export interface ArticleActions {
   onEdit: (article: AdminArticle) => void;
   onPreview: (article: AdminArticle) => void;
   onHistory: (article: AdminArticle) => void;
   onDelete: (article: AdminArticle) => void;
   onResendAlerts: (article: AdminArticle) => void;
+  /** The newswire carried a release held for it: it goes public by its schedule. */
+  onWireCrossed: (article: AdminArticle) => void;
 }
 
 /** The list item's element id, for scrolling a new release into view. */
@@ -47,7 +59,8 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
     <Item id={articleItemId(article)}>
       <TitleRow>
         <h3>{article.title}</h3>
-        <StatusBadge status={status} />
+        {/* Held for the wire, it is meant to be public (or scheduled) but waits: that is its status. */}
+        {article.heldForWire ? <HeldBadge>{HELD_FOR_WIRE}</HeldBadge> : <StatusBadge status={status} />}
       </TitleRow>
       <p>{article.description}</p>
       <ItemMeta>
@@ -74,7 +87,12 @@ export function ArticleListItem(props: { article: AdminArticle; now: Date } & Ar
         <Button $variant="outline" aria-label={`Delete ${article.title}`} onClick={() => props.onDelete(article)}>
           Delete
         </Button>
-        {canResendAlerts(article.alerts, status === 'Published') ? (
+        {article.heldForWire ? (
+          <Button aria-label={`${WIRE_CROSSED} for ${article.title}`} onClick={() => props.onWireCrossed(article)}>
+            {WIRE_CROSSED}
+          </Button>
+        ) : null}
+        {canResendAlerts(article.alerts, status === 'Published' && !article.heldForWire) ? (
           <Button $variant="outline" aria-label={`Send alert again for ${article.title}`} onClick={() => props.onResendAlerts(article)}>
             Send alert again
           </Button>

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
 import { AdminShell } from '../app/admin-shell.tsx';
 import { LaunchChecklist, useLaunchChecklist } from '../company/launch-checklist.tsx';
+import { confirmStillCurrent } from '../company/company-api.ts';
 import { ListMessage } from '../components/form-styles.ts';
-import { EmailOffNotice } from '../publishing/email-off-notice.tsx';
+import { EmailOffNotice } from '../components/email-off-notice.tsx';
 import { Dashboard } from './dashboard.tsx';
 
 // Once, above everything the IR manager publishes from: the release list's counts then read "saved to the outbox".
@@ -20,7 +21,10 @@ function DashboardWithChecklist({ token }: { token: string }) {
   return (
     <>
       <TopNotice />
-      {checklist.status === 'failed' ? <p role="alert">{checklist.message}</p> : <LaunchChecklist items={checklist.value} />}
+      {checklist.status === 'failed' ? <p role="alert">{checklist.message}</p> : <LaunchChecklist items={checklist.value} onStillCurrent={async (subject) => {
+        await confirmStillCurrent(token, subject);
+        await checklist.reload();
+      }} />}
       <Dashboard token={token} />
     </>
   );

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { AdminArticle } from '../../shared/article.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { media } from '../../ui/styles/theme.ts';
-import { deleteArticle, problemOf, restoreFromTrash } from '../admin-api.ts';
+import { deleteArticle, problemOf, restoreFromTrash, wireCrossed } from '../admin-api.ts';
 import { useAdminArticles } from './use-admin-articles.ts';
 import { useOpenPreview } from './use-open-preview.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
@@ -60,6 +60,19 @@ export function Dashboard({ token }: { token: string }) {
     await articles.reload();
   }
 
+  async function crossWire(article: AdminArticle) {
+    try {
+      const crossed = await wireCrossed(token, article.id);
+      const outcome = crossed.published ? 'is now on the site' : crossed.scheduledLabel ? `goes live ${crossed.scheduledLabel}` : 'stays off the site';
+      toast({ title: 'Newswire time recorded', description: `"${article.title}" ${outcome}.` });
+    } catch (error) {
+      if (expired(error)) return;
+      const { message } = problemOf(error);
+      toast({ variant: 'destructive', title: 'Failed to record the newswire time', ...(message ? { description: message } : {}) });
+    }
+    await articles.reload();
+  }
+
   async function handleDelete(article: AdminArticle) {
     setDeleting(null);
     try {
@@ -81,7 +94,7 @@ export function Dashboard({ token }: { token: string }) {
     <>
       <Columns>
         <ArticleForm token={token} onCreated={showCreated} />
-        <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} onResendAlerts={setResending} />
+        <ArticlesList state={articles} onEdit={setEditing} onPreview={openPreview} onHistory={setHistory} onDelete={setDeleting} onResendAlerts={setResending} onWireCrossed={(article) => void crossWire(article)} />
       </Columns>
       <EditArticleDialog token={token} article={editing} onClose={() => setEditing(null)} onSaved={articles.reload} />
       <DeleteArticleDialog article={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />

@@ -1,26 +1,26 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type AdminArticle, ArticleInput, ArticleUpdate } from '../../shared/article.ts';
+import { type AdminArticle, ArticleInput, ArticleUpdate, articleStatus } from '../../shared/article.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { listArticles, revokePreviews, updateArticle } from '../admin-api.ts';
 import { articleFormFrom, updateBody } from './article-form-values.ts';
-import { appendToContent, ChecksPanel, useChecks } from '../publishing/checks-panel.tsx';
-import { ConflictComparison } from '../publishing/conflict-comparison.tsx';
-import { CHOOSE_CORRECTION, CorrectionChoice, type CorrectionKind } from '../publishing/correction-choice.tsx';
-import { EmailOffNotice } from '../publishing/email-off-notice.tsx';
-import { planOutcome, publicationPlan } from '../publishing/publication-plan.ts';
-import { scheduleFieldErrors } from '../publishing/schedule-problem.ts';
-import { RestoreDraftBanner } from '../drafts/restore-draft-banner.tsx';
-import { clearLocalDraft, useLocalDraft } from '../drafts/use-local-draft.ts';
+import { appendToContent, ChecksPanel, useChecks } from './checks-panel.tsx';
+import { ConflictComparison } from './conflict-comparison.tsx';
+import { EmailOffNotice } from '../components/email-off-notice.tsx';
+import { planOutcome, publicationPlan, saveQuestions } from './publication-plan.ts';
+import { scheduleFieldErrors } from '../components/schedule-problem.ts';
+import { RestoreDraftBanner } from './restore-draft-banner.tsx';
+import { clearLocalDraft, useLocalDraft } from './use-local-draft.ts';
 import { useArticleForm } from './use-article-form.ts';
-import { withoutErrors } from '../components/focus-first-error.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { SaveQuestionsDialog } from './save-questions-dialog.tsx';
 import { useCompanyTimeZone } from '../config.ts';
 import { useOpenDraftPreview } from './use-open-preview.ts';
 import { ArticleFields } from './article-fields.tsx';
 import { RevokePreviewsButton } from '../components/revoke-previews-button.tsx';
 import { Actions, FormStack } from '../components/form-styles.ts';
 import { ReloginDialog } from '../session/relogin-dialog.tsx';
-import { SaveFailureAlert } from '../components/save-failure-alert.tsx';
+import { SaveFailureAlert } from './save-failure-alert.tsx';
 import { PlanLine, ScheduleField } from './schedule-fields.tsx';
 
 const PREFIX = 'edit';
@@ -38,34 +38,53 @@ export function EditArticleDialog(props: {
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  // Escape, a click outside and Cancel all ask before unsaved changes go; a successful update does not.
+  // Escape, a click outside and Cancel all ask, in the app's own dialog, before unsaved changes go; a successful update does not.
   const dirty = useRef(false);
-  const cancel = () => {
-    if (dirty.current && !window.confirm(DISCARD_QUESTION)) return;
-    if (dirty.current && props.article) clearLocalDraft(draftKey(props.article));
+  const [discarding, setDiscarding] = useState<AdminArticle | null>(null);
+  const close = () => {
     dirty.current = false;
     props.onClose();
   };
+  const cancel = () => {
+    if (dirty.current && props.article) setDiscarding(props.article);
+    else close();
+  };
   return (
-    <Modal
-      open={props.article !== null}
-      onOpenChange={(open) => (open ? undefined : cancel())}
-      title="Edit Article"
-      description="Update the article details below"
-      width={720}
-    >
-      {props.article ? (
-        <EditArticleForm
-          key={`${props.article.id}:${props.article.version}`}
-          {...props}
-          article={props.article}
-          onCancel={cancel}
-          onDirtyChange={(value) => {
-            dirty.current = value;
-          }}
-        />
-      ) : null}
-    </Modal>
+    <>
+      <ConfirmDialog
+        item={discarding}
+        title="Discard changes"
+        question={DISCARD_QUESTION}
+        name={(article) => article.title}
+        confirm={() => 'Discard changes'}
+        cancel="Keep editing"
+        onCancel={() => setDiscarding(null)}
+        onConfirm={(article) => {
+          setDiscarding(null);
+          clearLocalDraft(draftKey(article));
+          close();
+        }}
+      />
+      <Modal
+        open={props.article !== null}
+        onOpenChange={(open) => (open ? undefined : cancel())}
+        title="Edit Article"
+        description="Update the article details below"
+        width={720}
+      >
+        {props.article ? (
+          <EditArticleForm
+            key={`${props.article.id}:${props.article.version}`}
+            {...props}
+            article={props.article}
+            onCancel={cancel}
+            onDirtyChange={(value) => {
+              dirty.current = value;
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
   );
 }
 
@@ -79,19 +98,19 @@ function EditArticleForm(props: {
 }) {
   const zone = useCompanyTimeZone();
   const [initial] = useState(() => articleFormFrom(props.article));
-  const { values, reset, pending, failure, change, save, validate, fields, override, refused, setErrors, relogin, formRef } = useArticleForm(
+  const { values, reset, pending, failure, change, save, validate, fields, dialog, kept, refused, relogin, formRef } = useArticleForm(
     PREFIX,
     () => initial,
     ArticleUpdate,
+    props.article.id,
   );
   const checks = useChecks(values, refused);
   // The version the next save builds on: the one opened, or the other one after a stale save's comparison.
   const [base, setBase] = useState(props.article);
   const [theirs, setTheirs] = useState<AdminArticle | null>(null);
-  const [correction, setCorrection] = useState<{ kind: CorrectionKind; note: string }>({ kind: null, note: '' });
-  // Only a release already public, staying public, is corrected; any other save is no correction.
   const currentPlan = publicationPlan(values, zone, new Date());
-  const correcting = props.article.published && currentPlan.kind === 'now';
+  // Where the release stands as the server answered it; the status line and the save's questions start from it.
+  const status = articleStatus(props.article);
   const draft = useLocalDraft(draftKey(props.article), values, initial);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const { onDirtyChange } = props;
@@ -112,10 +131,10 @@ function EditArticleForm(props: {
     const plan = publicationPlan(values, zone, now);
     const body = updateBody(values, base, zone);
     return save({
-      body: correcting && correction.kind === 'correction' ? { ...body, correctionNote: correction.note } : body,
-      publishes: plan.kind !== 'draft',
+      body,
+      questions: saveQuestions({ initial, values, public: status === 'Published', plan, checkErrors: checks.results.errors, kept }),
       checkErrors: checks.results.errors,
-      problems: { ...scheduleProblems(now), ...(correcting && correction.kind === null ? { correctionKind: CHOOSE_CORRECTION } : {}) },
+      problems: scheduleProblems(now),
       send: (sent) => updateArticle(props.token, props.article.id, sent),
       stale: async () => {
         const current = (await listArticles(props.token)).find((a) => a.id === props.article.id);
@@ -149,25 +168,9 @@ function EditArticleForm(props: {
         <ArticleFields {...fields} publishLabel="Published" publishDescription="Make this article visible on the site">
           <ScheduleField {...fields} />
         </ArticleFields>
-        <ChecksPanel checks={checks} override={override} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
-        <PlanLine values={values} />
+        <ChecksPanel checks={checks} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
+        <PlanLine values={values} standing={{ status, scheduledDate: props.article.scheduledDate }} changed={dirty} />
         {currentPlan.kind === 'draft' ? null : <EmailOffNotice />}
-        {correcting ? (
-          <CorrectionChoice
-            idPrefix={PREFIX}
-            kind={correction.kind}
-            note={correction.note}
-            errors={fields.errors}
-            onKindChange={(kind) => {
-              setCorrection((current) => ({ ...current, kind }));
-              setErrors((current) => withoutErrors(current, ['correctionKind', 'correctionNote']));
-            }}
-            onNoteChange={(note) => {
-              setCorrection((current) => ({ ...current, note }));
-              setErrors((current) => withoutErrors(current, ['correctionNote']));
-            }}
-          />
-        ) : null}
         {theirs ? (
           <ConflictComparison
             idPrefix={PREFIX}
@@ -195,6 +198,7 @@ function EditArticleForm(props: {
           </Button>
         </Actions>
       </FormStack>
+      <SaveQuestionsDialog {...dialog} />
       <ReloginDialog {...relogin} />
     </>
   );

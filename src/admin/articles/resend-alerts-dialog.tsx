@@ -9,7 +9,7 @@ import { resendAlerts } from '../subscribers/alerts-api.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { Actions } from '../components/form-styles.ts';
 import { useEmailConfigured } from '../config.ts';
-import { EmailOffNotice } from '../publishing/email-off-notice.tsx';
+import { EmailOffNotice } from '../components/email-off-notice.tsx';
 
 const Notice = styled(EmailOffNotice)`
   margin-bottom: 1.25rem;

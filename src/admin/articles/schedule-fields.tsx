@@ -2,8 +2,9 @@ import { styled } from 'styled-components';
 import type { FieldErrors } from '../../shared/validation.ts';
 import { colors } from '../../ui/styles/theme.ts';
 import type { ArticleFormValues } from './article-form-values.ts';
-import { planLine, publicationPlan } from '../publishing/publication-plan.ts';
-import { ScheduleControl } from '../publishing/schedule-control.tsx';
+import { publicationPlan, type Standing, statusLine } from './publication-plan.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { ScheduleControl } from '../components/schedule-control.tsx';
 import { useCompanyTimeZone } from '../config.ts';
 import type { ArticleFormChange } from './article-fields.tsx';
 import { CurrentTimeClock } from './current-time-clock.tsx';
@@ -16,8 +17,17 @@ interface FieldProps {
   onChange: ArticleFormChange;
 }
 
-const Plan = styled.p`
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
   margin: 0.75rem 0 0;
+  > p { flex: 1 1 16rem; }
+`;
+
+const Plan = styled.p`
+  margin: 0;
   padding: 0.6rem 0.8rem;
   border-left: 4px solid #174ea6;
   border-radius: 4px;
@@ -63,10 +73,20 @@ export function ScheduleField({ idPrefix, values, errors, onChange }: FieldProps
   );
 }
 
-/** Under the publish controls, beside the submit button: what Create or Update will do, re-read on every change. */
-export function PlanLine({ values }: { values: ArticleFormValues }) {
+/**
+ * Under the publish controls, beside the submit button: where the release stands (the Edit dialog shows its
+ * badge too) and what Create or Update will do, re-read on every change.
+ */
+export function PlanLine({ values, standing = null, changed = false }: { values: ArticleFormValues; standing?: Standing | null; changed?: boolean }) {
   const zone = useCompanyTimeZone();
-  return <Plan role="status">{planLine(publicationPlan(values, zone, new Date()), zone)}</Plan>;
+  const line = <Plan role="status">{statusLine(publicationPlan(values, zone, new Date()), standing, changed, zone)}</Plan>;
+  if (!standing) return line;
+  return (
+    <StatusRow>
+      <StatusBadge status={standing.status} />
+      {line}
+    </StatusRow>
+  );
 }
 
 /** The create form's extra controls: the publication schedule and the disclaimer. */

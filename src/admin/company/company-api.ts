@@ -1,6 +1,7 @@
 import type { CompanyFactsState } from '../../shared/company-facts.ts';
 import type { AdminEvent, EventInput } from '../../shared/events.ts';
 import type { ChecklistItem } from '../../shared/launch-checklist.ts';
+import type { ReviewItem } from '../../shared/review-dates.ts';
 import type { PhotoCaptionInput } from '../../shared/gallery.ts';
 import type { SlotPhoto } from '../../shared/photos.ts';
 import type { ShareReading, ShareReadingInput } from '../../shared/share-structure.ts';
@@ -18,8 +19,12 @@ export const saveCompanyFacts = (token: string, state: CompanyFactsState) => fet
 
 export const getLaunchChecklist = (token: string) => fetchJson<ChecklistItem[]>('/api/admin/launch-checklist', { headers: bearer(token) });
 
+/** "Still current": the subject on the review list is confirmed today. */
+export const confirmStillCurrent = (token: string, subject: string) => fetchJson<ReviewItem>('/api/admin/reviews/still-current', send(token, 'POST', { subject }));
+
 export const listShareReadings = (token: string) => fetchJson<ShareReading[]>('/api/admin/share-structure', { headers: bearer(token) });
 export const recordShareReading = (token: string, input: ShareReadingInput) => fetchJson<ShareReading>('/api/admin/share-structure', send(token, 'POST', input));
+export const trashShareReading = (token: string, id: number) => fetchJson<void>(`/api/admin/share-structure/${id}`, send(token, 'DELETE'));
 
 export const listEvents = (token: string) => fetchJson<AdminEvent[]>('/api/admin/events', { headers: bearer(token) });
 export const createEvent = (token: string, input: EventInput) => fetchJson<AdminEvent>('/api/admin/events', send(token, 'POST', input));

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { problemOf } from '../admin-api.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { Actions, FormStack, SaveFailure } from '../components/form-styles.ts';
-import { ScheduleControl } from '../publishing/schedule-control.tsx';
+import { ScheduleControl } from '../components/schedule-control.tsx';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 
 interface Draft {

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatInZone } from '../../shared/company-time.ts';
 import { type CompanyEvent, EVENT_KINDS } from '../../shared/events.ts';
+import { TRASH_DAYS } from '../../shared/trash.ts';
 import { eventAnchor } from '../../shared/launch-checklist.ts';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { colors, media, radius } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { AdminShell } from '../app/admin-shell.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Panel } from '../components/form-styles.ts';
 import { useCompanyTimeZone } from '../config.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
@@ -48,6 +50,7 @@ function Events({ token }: { token: string }) {
   const checklist = useLaunchChecklist(token);
   const overdue = new Map(checklist.status === 'ready' ? checklist.value.filter((item) => item.kind === 'event').map((item) => [Number(item.key), item.label]) : []);
   const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<CompanyEvent | null>(null);
   const loaded = events.status === 'ready';
 
   // The launch checklist links to an event; it exists only once the events have loaded.
@@ -71,15 +74,23 @@ function Events({ token }: { token: string }) {
     await reload();
   }
 
-  const trash = (event: CompanyEvent) =>
+  const undo = (event: CompanyEvent) =>
     act(async () => {
+      await restoreEvent(token, event.id);
+      toast({ title: 'Event restored', description: `"${event.title}" is back on the website.` });
+    }, 'Failed to restore the event');
+
+  const trash = (event: CompanyEvent) => {
+    setDeleting(null);
+    return act(async () => {
       await trashEvent(token, event.id);
       toast({
         title: 'Event moved to the trash',
         description: `"${event.title}" is no longer on the website.`,
-        action: { label: 'Undo', altText: 'Restore the event', onClick: () => void act(() => restoreEvent(token, event.id), 'Failed to restore the event') },
+        action: { label: 'Undo', altText: 'Restore the event', onClick: () => void undo(event) },
       });
     }, 'Failed to delete the event');
+  };
 
   return (
     <Columns>
@@ -123,7 +134,7 @@ function Events({ token }: { token: string }) {
                     <Button $variant="outline" onClick={() => setEditing(event.id)}>
                       Edit<span className="visually-hidden"> {event.title}</span>
                     </Button>{' '}
-                    <Button $variant="ghost" onClick={() => void trash(event)}>
+                    <Button $variant="ghost" onClick={() => setDeleting(event)}>
                       Delete<span className="visually-hidden"> {event.title}</span>
                     </Button>
                   </>
@@ -133,6 +144,16 @@ function Events({ token }: { token: string }) {
           </Items>
         ) : null}
       </Panel>
+      <ConfirmDialog
+        item={deleting}
+        title="Delete event"
+        question="Are you sure you want to delete this event?"
+        name={(event) => event.title}
+        note={`It disappears from the website and its calendar at once and waits in the Trash for ${TRASH_DAYS} days, where it can be restored.`}
+        confirm={() => 'Delete event'}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(event) => void trash(event)}
+      />
     </Columns>
   );
 }

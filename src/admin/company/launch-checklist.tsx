@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ChecklistItem } from '../../shared/launch-checklist.ts';
+import { STILL_CURRENT } from '../../shared/review-dates.ts';
+import { Button } from '../../ui/button.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 import { Panel } from '../components/form-styles.ts';
 import { getLaunchChecklist } from './company-api.ts';
@@ -33,9 +35,10 @@ export function useLaunchChecklist(token: string) {
 }
 
 /** What must be confirmed or updated: every unconfirmed company fact and every event left undated after its year, each linked to its field. */
-export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
+export function LaunchChecklist({ items, onStillCurrent }: { items: ChecklistItem[]; onStillCurrent?: (subject: string) => Promise<void> }) {
   const facts = items.filter((item) => item.kind === 'fact');
   const events = items.filter((item) => item.kind === 'event');
+  const reviews = items.filter((item) => item.kind === 'review');
   return (
     <Panel as="section" aria-labelledby="launch-checklist" style={{ marginBottom: '2rem' }}>
       <h2 id="launch-checklist">Launch checklist</h2>
@@ -71,6 +74,54 @@ export function LaunchChecklist({ items }: { items: ChecklistItem[] }) {
           </Updates>
         </>
       ) : null}
+      {reviews.length ? <DueForReview items={reviews} onStillCurrent={onStillCurrent} /> : null}
     </Panel>
+  );
+}
+
+const Reviews = styled.ul`
+  margin: 0;
+  padding-left: 1.2rem;
+  li { margin-bottom: 0.5rem; }
+  a { color: ${colors.copperDark}; font-weight: 600; }
+  button { margin-left: 0.75rem; }
+`;
+
+/** What is past its review interval (shared/review-dates.ts): confirmed by saving it where it lives, or by "Still current" here. */
+function DueForReview({ items, onStillCurrent }: { items: ChecklistItem[]; onStillCurrent?: (subject: string) => Promise<void> }) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <>
+      <h3 id="due-for-review">Due for review</h3>
+      <p>
+        {items.length} item{items.length === 1 ? '' : 's'} past {items.length === 1 ? 'its' : 'their'} review date. Update {items.length === 1 ? 'it' : 'them'}, or confirm
+        that what the site says is still current.
+      </p>
+      <Reviews aria-labelledby="due-for-review" data-checklist-reviews>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.href.startsWith('/admin') ? <Link to={item.href}>{item.label}</Link> : <a href={item.href}>{item.label}</a>}
+            {onStillCurrent ? (
+              <Button
+                $variant="outline"
+                aria-label={`${STILL_CURRENT}: ${item.label}`}
+                disabled={pending === item.key}
+                onClick={() => {
+                  setPending(item.key);
+                  setFailed(null);
+                  onStillCurrent(item.key)
+                    .catch(() => setFailed(`“${item.label}” could not be confirmed; try again.`))
+                    .finally(() => setPending(null));
+                }}
+              >
+                {STILL_CURRENT}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </Reviews>
+      {failed ? <p role="alert">{failed}</p> : null}
+    </>
   );
 }

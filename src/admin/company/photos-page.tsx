@@ -2,12 +2,14 @@ import { type ChangeEvent, type ReactNode, useCallback, useState } from 'react';
 import { styled } from 'styled-components';
 import { GALLERY_CATEGORIES, GALLERY_SHAPE, type GalleryCaption, type GalleryCategory, MAX_GALLERY_PHOTOS, SEED_GALLERY, isAddedGallerySlot } from '../../shared/gallery.ts';
 import { IMAGES, imageUrl, widthsOf } from '../../shared/image-catalog.ts';
+import { TRASH_DAYS } from '../../shared/trash.ts';
 import { PHOTO_SLOTS, type PhotoSlot, type SlotPhoto, SLOT_PLACES, slotName, slotPhotoUrl } from '../../shared/photos.ts';
 import { Button } from '../../ui/button.tsx';
 import { colors, radius } from '../../ui/styles/theme.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { problemOf } from '../admin-api.ts';
 import { AdminShell } from '../app/admin-shell.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Hint } from '../components/field.tsx';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../media/upload-image.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
@@ -98,6 +100,32 @@ function useRun(onChanged: () => Promise<void>): [boolean, Run] {
     await onChanged();
   };
   return [busy, run];
+}
+
+/** Takes a photograph off the site, after asking: it waits in the Trash, where it can be restored. */
+function RemovePhoto(props: { name: string; label: string; busy: boolean; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button $variant="ghost" disabled={props.busy} onClick={() => setAsking(true)}>
+        {props.label}
+        <span className="visually-hidden"> for {props.name}</span>
+      </Button>
+      <ConfirmDialog
+        item={asking ? props.name : null}
+        title={props.label}
+        question="Are you sure you want to take this photograph off the website?"
+        name={(name) => name}
+        note={`It waits in the Trash for ${TRASH_DAYS} days, where it can be restored.`}
+        confirm={() => props.label}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          props.onConfirm();
+        }}
+      />
+    </>
+  );
 }
 
 /** A file input styled as a button; the chosen file is checked against the server's limits first. */
@@ -217,14 +245,12 @@ function GalleryCardEditor(props: { token: string; slot: string; photo: SlotPhot
             </Button>
           ) : null}
           {photo ? (
-            <Button
-              $variant="ghost"
-              disabled={busy}
-              onClick={() => void run(() => revertPhoto(token, slot), drawing ? 'Back to the drawing' : 'Removed from the gallery', 'Failed to revert')}
-            >
-              {drawing ? 'Revert to drawing' : 'Remove from the gallery'}
-              <span className="visually-hidden"> for {name}</span>
-            </Button>
+            <RemovePhoto
+              name={name}
+              label={drawing ? 'Revert to drawing' : 'Remove from the gallery'}
+              busy={busy}
+              onConfirm={() => void run(() => revertPhoto(token, slot), drawing ? 'Back to the drawing' : 'Removed from the gallery', 'Failed to revert')}
+            />
           ) : null}
         </>
       )}
@@ -284,9 +310,7 @@ function SlotCard(props: { token: string; slot: PhotoSlot; photo: SlotPhoto | un
         onFile={(file) => void run(() => uploadImage(token, file, `/api/admin/photos/${slot}`), 'Photograph uploaded', 'Failed to upload the photograph')}
       />
       {photo ? (
-        <Button $variant="ghost" disabled={busy} onClick={() => void run(() => revertPhoto(token, slot), 'Back to the drawing', 'Failed to revert')}>
-          Revert to drawing<span className="visually-hidden"> for {name}</span>
-        </Button>
+        <RemovePhoto name={name} label="Revert to drawing" busy={busy} onConfirm={() => void run(() => revertPhoto(token, slot), 'Back to the drawing', 'Failed to revert')} />
       ) : null}
     </Slot>
   );

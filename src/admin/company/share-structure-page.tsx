@@ -1,16 +1,18 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatLongDate } from '../../shared/format-date.ts';
-import { fullyDiluted, type ShareReadingInput } from '../../shared/share-structure.ts';
+import { fullyDiluted, type ShareReading, type ShareReadingInput } from '../../shared/share-structure.ts';
+import { TRASH_DAYS } from '../../shared/trash.ts';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { colors, media } from '../../ui/styles/theme.ts';
-import { problemOf } from '../admin-api.ts';
+import { problemOf, restoreTrashed } from '../admin-api.ts';
 import { AdminShell } from '../app/admin-shell.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Field, Input } from '../components/field.tsx';
 import { FormStack, Panel, SaveFailure } from '../components/form-styles.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
-import { listShareReadings, recordShareReading } from './company-api.ts';
+import { listShareReadings, recordShareReading, trashShareReading } from './company-api.ts';
 import { useLoaded } from './use-loaded.ts';
 
 const Columns = styled.div`
@@ -52,6 +54,7 @@ function ShareStructure({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<ShareReading | null>(null);
   const input: ShareReadingInput = { asOf: draft.asOf, sharesOutstanding: count(draft.sharesOutstanding), warrants: count(draft.warrants), options: count(draft.options) };
   const total = fullyDiluted(input);
 
@@ -76,6 +79,38 @@ function ShareStructure({ token }: { token: string }) {
       setSaving(false);
     }
   }
+
+  /** Runs a change to the readings, says what went wrong if it did, and shows the list as it now is. */
+  async function act(work: () => Promise<void>, failed: string) {
+    try {
+      await work();
+    } catch (error) {
+      if (expired(error)) return;
+      const { message } = problemOf(error);
+      toast({ variant: 'destructive', title: failed, ...(message ? { description: message } : {}) });
+    }
+    await readings.reload();
+  }
+
+  const asOf = (reading: ShareReading) => formatLongDate(`${reading.asOf}T00:00:00Z`);
+
+  const undo = (reading: ShareReading) =>
+    act(async () => {
+      await restoreTrashed(token, 'share-reading', reading.id);
+      toast({ title: 'Reading restored', description: `The reading as of ${asOf(reading)} is back.` });
+    }, 'Failed to restore the reading');
+
+  const trash = (reading: ShareReading) => {
+    setDeleting(null);
+    return act(async () => {
+      await trashShareReading(token, reading.id);
+      toast({
+        title: 'Reading moved to the trash',
+        description: 'The pages now show the newest reading left.',
+        action: { label: 'Undo', altText: 'Restore the reading from the Trash page', onClick: () => void undo(reading) },
+      });
+    }, 'Failed to delete the reading');
+  };
 
   return (
     <Columns>
@@ -121,6 +156,9 @@ function ShareStructure({ token }: { token: string }) {
                 <th scope="col">Warrants</th>
                 <th scope="col">Options</th>
                 <th scope="col">Fully diluted</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -131,6 +169,11 @@ function ShareStructure({ token }: { token: string }) {
                   <td>{format(r.warrants)}</td>
                   <td>{format(r.options)}</td>
                   <td>{format(r.fullyDiluted)}</td>
+                  <td>
+                    <Button $variant="ghost" aria-label={`Delete the reading as of ${asOf(r)}`} onClick={() => setDeleting(r)}>
+                      Delete
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -138,6 +181,16 @@ function ShareStructure({ token }: { token: string }) {
           </Scroll>
         ) : null}
       </Panel>
+      <ConfirmDialog
+        item={deleting}
+        title="Delete reading"
+        question="Are you sure you want to delete this share structure reading?"
+        name={(reading) => `As of ${asOf(reading)}: ${format(reading.fullyDiluted)} fully diluted`}
+        note={`The Investors and Stock Information pages show the newest reading left; this one waits in the Trash for ${TRASH_DAYS} days, where it can be restored.`}
+        confirm={() => 'Delete reading'}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(reading) => void trash(reading)}
+      />
     </Columns>
   );
 }

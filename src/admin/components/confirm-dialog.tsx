@@ -22,8 +22,9 @@ const Note = styled.p`
 `;
 
 /**
- * Asks before something is deleted or taken off the site: the question, the item named, what follows, and
- * a red button saying exactly what it does beside Cancel. Open while `item` is set.
+ * The admin's one way to ask first (never the browser's confirm()): before something is deleted, taken off
+ * the site, replaced or dropped. The question, the item named, what follows, and a button saying exactly what
+ * it does (red unless `tone` is 'primary') beside Cancel. Open while `item` is set.
  */
 export function ConfirmDialog<T>(props: {
   item: T | null;
@@ -32,6 +33,9 @@ export function ConfirmDialog<T>(props: {
   name?: (item: T) => ReactNode;
   note?: ReactNode;
   confirm: (item: T) => ReactNode;
+  /** The button that keeps things as they are; 'Cancel' unless said. */
+  cancel?: string;
+  tone?: 'danger' | 'primary';
   onCancel: () => void;
   onConfirm: (item: T) => void;
 }) {
@@ -43,11 +47,11 @@ export function ConfirmDialog<T>(props: {
           {props.name ? <Named>{props.name(item)}</Named> : null}
           {props.note ? <Note>{props.note}</Note> : null}
           <Actions>
-            <Button $variant="danger" onClick={() => props.onConfirm(item)}>
+            <Button $variant={props.tone ?? 'danger'} onClick={() => props.onConfirm(item)}>
               {props.confirm(item)}
             </Button>
             <Button $variant="outline" onClick={props.onCancel}>
-              Cancel
+              {props.cancel ?? 'Cancel'}
             </Button>
           </Actions>
         </>

@@ -1,10 +1,11 @@
+import { DOCUMENT_PROJECTS, SUPERSEDABLE_KINDS } from '../../shared/superseded.ts';
 import { useState } from 'react';
 import { type AdminDocument, DOCUMENT_KINDS, type DocumentKind, isPeriodKind } from '../../shared/document-library.ts';
 import { QUARTERS } from '../../shared/documents.ts';
 import { Field, Input, Select, Textarea } from '../components/field.tsx';
 import { SwitchField } from '../components/switch-field.tsx';
-import { ScheduleControl } from '../publishing/schedule-control.tsx';
-import { scheduleControlIncomplete, scheduleProblem } from '../publishing/schedule-problem.ts';
+import { ScheduleControl } from '../components/schedule-control.tsx';
+import { scheduleControlIncomplete, scheduleProblem } from '../components/schedule-problem.ts';
 
 export const SCHEDULE_LABEL = 'Schedule publication';
 
@@ -61,6 +62,20 @@ export function DocumentFieldset(props: {
             )}
           </Field>
         </>
+      )}
+      {SUPERSEDABLE_KINDS.includes(kind) && (
+        <Field id={`${id}-project`} label="Project" hint="A newer report of the same project marks this one “Superseded by …”; the file stays available" error={errors.project}>
+          {(p) => (
+            <Select {...p} name="project" defaultValue={doc?.project ?? ''}>
+              <option value="">None</option>
+              {DOCUMENT_PROJECTS.map((project) => (
+                <option key={project} value={project}>
+                  {project}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       )}
       <Field id={`${id}-description`} label="Description" error={errors.description}>
         {(p) => <Textarea {...p} name="description" rows={3} defaultValue={doc?.description} />}

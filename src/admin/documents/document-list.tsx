@@ -9,7 +9,7 @@ import { type ToastMessage, useToast } from '../../ui/toast.tsx';
 import { CardItem, ItemList, SaveFailure } from '../components/form-styles.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { RevokePreviewsButton } from '../components/revoke-previews-button.tsx';
-import { replaced, replaceQuestion, saved } from './document-outcome.ts';
+import { replaced, replaceQuestion, restored, saved, trashedMessage } from './document-outcome.ts';
 import { listFiles, previewDocument, restoreDocument, restoreFile, revokeDocumentPreviews, sendForm, trashDocument } from './documents-api.ts';
 import { EditDocumentForm } from './edit-document-form.tsx';
 import { TrashDocumentDialog } from './trash-document-dialog.tsx';
@@ -41,7 +41,7 @@ const Status = styled.span<{ $status: AdminDocument['status'] }>`
 `;
 
 /** Every stored file of the document, with the company's time of each upload as the server labels it. */
-function Versions({ token, doc, onChange }: { token: string; doc: AdminDocument; onChange: () => void }) {
+function Versions({ token, doc, onRestore }: { token: string; doc: AdminDocument; onRestore: (fileId: number) => void }) {
   const [files, setFiles] = useState<DocumentFileVersion[] | null>(null);
   if (!files) {
     return (
@@ -57,7 +57,7 @@ function Versions({ token, doc, onChange }: { token: string; doc: AdminDocument;
           {f.fileName} · {formatBytes(f.bytes)} · uploaded <time dateTime={f.uploadedAt}>{f.uploadedLabel}</time>
           {f.uploadedBy ? ` by ${f.uploadedBy}` : ''} {f.current ? '(current)' : null}
           {!f.current && (
-            <Button $variant="ghost" onClick={() => void restoreFile(token, doc.id, f.id).then(onChange)}>
+            <Button $variant="ghost" aria-label={`Restore ${f.fileName} as the file of ${doc.title}`} onClick={() => onRestore(f.id)}>
               Restore
             </Button>
           )}
@@ -85,12 +85,12 @@ export function DocumentList(props: { token: string; documents: AdminDocument[];
     if (highlight) document.querySelector(`[data-document="${highlight.id}"]`)?.scrollIntoView({ block: 'center' });
   }, [highlight]);
 
-  /** Runs an action on `doc`; what it left is reported by `message`, and its failure said in the document. */
-  const act = (doc: AdminDocument, work: Promise<AdminDocument | null>, message?: (changed: AdminDocument) => ToastMessage) =>
+  /** Runs an action on `doc`; what it left is reported by `message` (given the document as the server left it, else as it was), and its failure said in the document. */
+  const act = (doc: AdminDocument, work: Promise<AdminDocument | null>, message: (changed: AdminDocument) => ToastMessage) =>
     void work.then(
       (changed) => {
         setFailure(null);
-        if (changed && message) toast(message(changed));
+        toast(message(changed ?? doc));
         onChange(changed ?? undefined);
       },
       (error: Error) => setFailure({ id: doc.id, message: error.message }),
@@ -104,7 +104,9 @@ export function DocumentList(props: { token: string; documents: AdminDocument[];
         onCancel={() => setTrashing(null)}
         onConfirm={(doc) => {
           setTrashing(null);
-          act(doc, trashDocument(token, doc.id));
+          act(doc, trashDocument(token, doc.id), (trashed) =>
+            trashedMessage(trashed, () => act(trashed, restoreDocument(token, trashed.id), restored)),
+          );
         }}
       />
       <ConfirmDialog
@@ -157,7 +159,7 @@ export function DocumentList(props: { token: string; documents: AdminDocument[];
             ) : (
               <Row>
                 {doc.status === 'trashed' ? (
-                  <Button $variant="outline" onClick={() => act(doc, restoreDocument(token, doc.id))}>
+                  <Button $variant="outline" onClick={() => act(doc, restoreDocument(token, doc.id), restored)}>
                     Restore
                   </Button>
                 ) : (
@@ -187,7 +189,7 @@ export function DocumentList(props: { token: string; documents: AdminDocument[];
                       Move to trash
                     </Button>
                     {/* Keyed by version: after any write the list is read again rather than shown as it was. */}
-                    <Versions key={doc.version} token={token} doc={doc} onChange={onChange} />
+                    <Versions key={doc.version} token={token} doc={doc} onRestore={(fileId) => act(doc, restoreFile(token, doc.id, fileId), replaced)} />
                   </>
                 )}
               </Row>

@@ -22,3 +22,12 @@ export function replaced(doc: AdminDocument): ToastMessage {
 export function replaceQuestion(doc: AdminDocument): string {
   return doc.status === 'published' ? 'This replaces the public file at once.' : 'The new file becomes the file of this document, which visitors cannot see yet.';
 }
+
+/** A document moved to the trash, with the toast's Undo. */
+export const trashedMessage = (doc: AdminDocument, undo: () => void): ToastMessage => ({
+  title: 'Document moved to the trash',
+  description: `"${doc.title}" is no longer on the website.`,
+  action: { label: 'Undo', altText: 'Restore the document', onClick: undo },
+});
+
+export const restored = (doc: AdminDocument): ToastMessage => ({ title: 'Document restored', description: `${doc.title}. ${standing(doc)}` });

@@ -9,7 +9,7 @@ import { useCompanyTimeZone } from '../config.ts';
 import { useFailureToast } from '../components/use-failure-toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ItemList, ListMessage, Panel } from '../components/form-styles.ts';
-import { WarningNote } from '../publishing/email-off-notice.tsx';
+import { WarningNote } from '../components/email-off-notice.tsx';
 import { SubscriberItem } from './subscriber-item.tsx';
 
 const STATUS_NAMES: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { RENDERED_PAGE_MAX_AGE_MS } from '../../shared/page-freshness.ts';
 import { pageAt, pageMaxAgeMs } from '../../shared/pages.ts';
+import type { PublicTopic } from '../plugins/cluster-bus.ts';
 import { compressFresh } from './fresh-compression.ts';
 
 const brotli = promisify(brotliCompress);
@@ -57,6 +58,36 @@ const MAX_WAIT_MS = 5_000;
 // Brotli's highest level takes seconds on a body of megabytes (a sitemap of tens of thousands of releases).
 const LARGE_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Every Cache-Control the server sends, by what the answer is; no other file spells one (a page's, and those
+ * of the addresses below, follow from its declared lifetime in `cacheControl`).
+ */
+export const CACHE_CONTROL = {
+  /**
+   * Shows releases or documents (and so does a document's file): a CDN keeps it 30 s at most and a browser not
+   * at all (it revalidates, by ETag where there is one), so a pulled one is gone everywhere within 30 s.
+   */
+  published: 'public, max-age=0, s-maxage=30',
+  /** Kept nowhere: the admin, previews, sessions, errors, and answers true only at the moment they are given. */
+  none: 'no-store',
+  /** Never changes under its address: hashed assets, a slot photograph's files. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** An uploaded image: a CDN rechecks it after 5 minutes, a browser after an hour. */
+  upload: 'public, max-age=3600, s-maxage=300',
+  /** Static files without a hash in their name (generated images, the spec's PDFs): they change with a deploy. */
+  staticFile: 'public, max-age=86400',
+  /** Texts a deploy may change at an address that stays: robots.txt, the speculation rules, the alert pages' styles. */
+  deployText: 'public, max-age=3600',
+  /** A stock quote, as long as the provider's reading it shows stays current. */
+  quote: (maxAgeSeconds: number, revalidateSeconds: number) => `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${revalidateSeconds}`,
+} as const;
+
+/** Sets an answer's Cache-Control: one of CACHE_CONTROL's, or `cacheControl(key)` for a public address. */
+export function withCacheControl<R extends { header(name: string, value: string): unknown }>(reply: R, value: string): R {
+  reply.header('Cache-Control', value);
+  return reply;
+}
+
 /** How a public response beside the page table's pages is cached, by the start of its cache key. */
 interface ResponsePolicy {
   prefix: string;
@@ -64,32 +95,34 @@ interface ResponsePolicy {
   showsPublished?: true;
   /** How long it is kept and a browser may reuse it, unless RENDERED_PAGE_MAX_AGE_MS. */
   maxAgeMs?: number;
+  /** The change of what is public that the CDN is told to drop it on (CDN_PURGE_URL): its prefix is then its whole address. */
+  purgedBy?: Exclude<PublicTopic, `article:${string}`>;
 }
 
 /**
- * Beside the page table: articles, the articles and documents APIs, the feed and the sitemaps show what is
- * published; the calendars show events (company content, whose every write drops every response) and are
- * polled by calendars that subscribe. Anything else (the stock history, keyed by the reading it shows) is
- * kept as long as a page's quote.
+ * Every public address beside the page table's pages: articles, the articles and documents APIs, the feed
+ * and the sitemaps show what is published; the calendars show events (company content, whose every write
+ * drops every response) and are polled by calendars that subscribe. Anything else (the stock history, keyed
+ * by the reading it shows) is kept as long as a page's quote.
  */
 const RESPONSE_POLICIES: readonly ResponsePolicy[] = [
   { prefix: '/articles/', showsPublished: true },
-  { prefix: '/api/articles', showsPublished: true },
-  { prefix: '/api/documents', showsPublished: true },
-  { prefix: '/feed.xml', showsPublished: true },
-  { prefix: '/sitemap', showsPublished: true },
-  { prefix: '/events', maxAgeMs: 5 * 60_000 },
+  { prefix: '/feed.xml', showsPublished: true, purgedBy: 'articles' },
+  { prefix: '/sitemap.xml', showsPublished: true, purgedBy: 'articles' },
+  { prefix: '/sitemap-', showsPublished: true },
+  { prefix: '/api/articles', showsPublished: true, purgedBy: 'articles' },
+  { prefix: '/api/documents', showsPublished: true, purgedBy: 'documents' },
+  { prefix: '/events.ics', maxAgeMs: 5 * 60_000, purgedBy: 'content' },
+  { prefix: '/events/', maxAgeMs: 5 * 60_000 },
 ];
 const policyOf = (key: string) => RESPONSE_POLICIES.find((policy) => key.startsWith(policy.prefix));
 
+/** The addresses beside the pages that a CDN is told to drop when a topic changes. */
+export const addressesPurgedBy = (topic: NonNullable<ResponsePolicy['purgedBy']>): string[] =>
+  RESPONSE_POLICIES.filter((policy) => policy.purgedBy === topic).map((policy) => policy.prefix);
+
 /** The page table's entry for a cache key (its path and query), if it is a page's. */
 const pageOf = (key: string) => pageAt(key.split('?', 1)[0]!);
-
-/**
- * A CDN may keep what shows releases or documents 30 s at most and a browser not at all, so a pulled one is
- * gone everywhere within 30 s; other public pages change only with a deploy, and carry a quote a minute old at most.
- */
-export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
 /**
  * Whether a cached response shows releases or documents (as its page declares), so every change of what is
@@ -110,9 +143,9 @@ function maxAgeMs(key: string): number {
 
 /** The Cache-Control of a public response, by its cache key (or path). */
 export function cacheControl(key: string): string {
-  if (showsPublished(key)) return PUBLISHED_CACHE_CONTROL;
+  if (showsPublished(key)) return CACHE_CONTROL.published;
   const seconds = maxAgeMs(key) / 1000;
-  return seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=300` : 'no-store';
+  return seconds > 0 ? `public, max-age=${seconds}, stale-while-revalidate=300` : CACHE_CONTROL.none;
 }
 
 /** Picks the smallest encoding the client accepts. */

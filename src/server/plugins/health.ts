@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthStatus } from '../../shared/health.ts';
 import { ERROR_RESPONSES } from '../http/responses.ts';
+import { CACHE_CONTROL, withCacheControl } from '../http/response-cache.ts';
 
 const TIMEOUT_MS = 2000;
 
 /** 200 when the database answers a trivial query within 2 s, 503 otherwise (load balancers poll this). */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/healthz', { schema: { response: { 200: HealthStatus, ...ERROR_RESPONSES, 503: HealthStatus } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    withCacheControl(reply, CACHE_CONTROL.none);
     try {
       await Promise.race([
         app.db.run((em) => em.execute('select 1')),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../trust-proxy.ts';
+import { CACHE_CONTROL, withCacheControl } from '../http/response-cache.ts';
 
 /**
  * With an https SITE_URL, a request that a trusted proxy says came over plain http is sent to the
@@ -14,6 +15,6 @@ export const httpsRedirectPlugin = fp(async (app: FastifyInstance, opts: { siteU
     const address = request.raw.socket?.remoteAddress;
     if (!request.headers['x-forwarded-proto'] || !address || !opts.trustProxy(address, 0)) return;
     if (request.protocol !== 'http') return;
-    return reply.code(301).header('Cache-Control', 'no-store').redirect(`${site.origin}${request.url}`, 301);
+    return withCacheControl(reply.code(301), CACHE_CONTROL.none).redirect(`${site.origin}${request.url}`, 301);
   });
 });

@@ -12,6 +12,8 @@ export const CHECK_CODES = [
   'broken-link',
   'empty-heading',
   'description-missing',
+  'newswire-missing',
+  'newswire-after-site',
   ...DRILLING_CHECK_CODES,
 ] as const;
 

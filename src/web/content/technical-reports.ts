@@ -2,6 +2,7 @@ import type { PublicDocument } from '../../shared/document-library.ts';
 import { TECHNICAL_REPORT_PATH } from '../../shared/documents.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 import { formatBytes } from '../../shared/format-bytes.ts';
+import { supersededLine } from '../../shared/superseded.ts';
 import type { PageSearchText } from '../../shared/search.ts';
 
 /** A technical report as listed on the Technical Reports page. Every listed report is 'Available'. */
@@ -14,6 +15,8 @@ export interface TechnicalReport {
   description: string;
   type: string;
   status: 'Available';
+  /** "Superseded by {title}, {date}" once a newer report of its project is public; the file stays available. */
+  supersededNote: string | null;
   downloadUrl: string;
   fileSize: string;
 }
@@ -40,6 +43,7 @@ export function technicalReports(documents: readonly PublicDocument[]): Technica
       description: doc.description,
       type: details?.type ?? 'Technical Report',
       status: 'Available',
+      supersededNote: doc.supersededBy ? supersededLine(doc.supersededBy) : null,
       downloadUrl: doc.url,
       fileSize: formatBytes(doc.bytes),
     };

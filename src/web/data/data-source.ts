@@ -1,5 +1,7 @@
 import type { ArticleListPage, ArticleListQuery, PublicArticle } from '../../shared/article.ts';
 import type { DocumentListQuery, PublicDocument } from '../../shared/document-library.ts';
+import type { DrillProject, DrillResults, ReleaseResults } from '../../shared/drilling.ts';
+import type { PublicResourceEstimate } from '../../shared/resource-estimate.ts';
 import type { GalleryPhoto } from '../../shared/gallery.ts';
 import type { ImageArchiveFigures } from '../../shared/image-catalog.ts';
 import type { PreviewArticle } from '../../shared/preview.ts';
@@ -31,6 +33,10 @@ export interface DataSource {
   galleryPhotos(): Promise<GalleryPhoto[]>;
   /** The image ZIP served now; null when the build has none. */
   imageArchive(): Promise<ImageArchiveFigures | null>;
+  /** A project's public drill holes and resource estimates (the page's Drilling section). */
+  projectDrilling(project: DrillProject): Promise<DrillResults & { estimates: PublicResourceEstimate[] }>;
+  /** A public release's result tables (every version) and the estimates published with it; null when it is not public. */
+  releaseDrilling(slug: string): Promise<(ReleaseResults & { estimates: PublicResourceEstimate[] }) | null>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SiteContent } from '../../shared/site-content.ts';
 import { type CompanyView, companyView } from '../content/company.ts';
 
 /** Set from the server's render input (and, for islands, the page's island data) on every page. */
-export const siteContentAtom = atom<SiteContent>({ facts: publicFacts(SEED_COMPANY_FACTS), shareReading: null, events: [], photos: {} });
+export const siteContentAtom = atom<SiteContent>({ facts: publicFacts(SEED_COMPANY_FACTS), shareReading: null, events: [], photos: {}, reviewedOn: {} });
 
 /** The company's details as pages show them, from the facts the admin last saved. */
 export function useCompany(): CompanyView {

@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../../../shared/article.ts';
 import type { ArticleCorrection } from '../../../shared/article.ts';
+import { FILING_URL_MAX_LENGTH } from '../../../shared/newswire.ts';
 import { SLUG_MAX_LENGTH } from '../../../shared/slug.ts';
 
 const SEARCH_VECTOR =
@@ -31,6 +32,12 @@ export const ArticleSchema = defineEntity({
     includeDisclaimer: p.boolean().default(true),
     /** Corrections made after publication, oldest first, each shown on the public page under the date. */
     corrections: p.json<ArticleCorrection[]>().default('[]').onCreate(() => []),
+    /** When the newswire carried it (the site must not be earlier), and where it is filed on SEDAR+; never fetched. */
+    disseminatedAt: p.datetime().nullable(),
+    filingUrl: p.string().length(FILING_URL_MAX_LENGTH).nullable(),
+    /** Goes public only once the wire has crossed (disseminatedAt set); until then its schedule waits in heldSchedule. */
+    holdForWire: p.boolean().default(false),
+    heldSchedule: p.datetime().nullable(),
     /** Whether subscribers get an e-mail when it goes public. */
     emailSubscribers: p.boolean().default(true),
     /** When its alerts were queued: never again after that, whatever is edited, unpublished or republished. */

@@ -33,6 +33,9 @@ export const AuditEventSchema = defineEntity({
     /** Likewise a library document, by id and title. */
     documentId: p.integer().nullable(),
     documentTitle: p.string().length(DOCUMENT_TITLE_MAX_LENGTH).nullable(),
+    /** The publishable item the entry concerns, of every kind alike (photographs are named by their slot). */
+    itemKind: p.string().length(20).nullable(),
+    itemId: p.string().length(60).nullable(),
     /** Why the checks were overridden, or the note a correction shows. */
     note: p.string().length(AUDIT_NOTE_MAX_LENGTH).nullable(),
   },
@@ -40,6 +43,7 @@ export const AuditEventSchema = defineEntity({
     { name: 'audit_event_at_id_idx', properties: ['at', 'id'] },
     // Finds an IP's live summary of failed logins on every refused login.
     { name: 'audit_event_ip_last_at_idx', properties: ['ip', 'lastAt'] },
+    { name: 'audit_event_item_idx', properties: ['itemKind', 'itemId'] },
   ],
   uniques: [
     // A scheduled publication is recorded once, whichever process notices it first.

@@ -16,6 +16,8 @@ export const LibraryDocumentSchema = defineEntity({
     documentDate: p.string().length(10),
     fiscalYear: p.integer().nullable(),
     quarter: p.string().length(2).nullable(),
+    /** The project a technical report is filed for: a newer one of the same project supersedes it (shared/superseded.ts). */
+    project: p.string().length(40).nullable(),
     description: p.text().default(''),
     published: p.boolean().default(false),
     scheduledDate: p.datetime().nullable(),

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { Compositing, EquivalentFormula, Grade, Laboratory, QaQc, ResultTable } from '../../../shared/drilling.ts';
 import { CORRECTION_NOTE_MAX_LENGTH } from '../../../shared/article.ts';
 import { HOLE_ID_MAX_LENGTH, PROGRAM_NAME_MAX_LENGTH, REASON_MAX_LENGTH } from '../../../shared/drilling.ts';
+import { ESTIMATE_NAME_MAX_LENGTH, type ResourceRow } from '../../../shared/resource-estimate.ts';
 import { ArticleSchema } from './article.entity.ts';
 
 /** A DOUBLE PRECISION column read as a JS number (MikroORM reads doubles as strings unless told). */
@@ -128,6 +129,39 @@ export const ReleaseDrillTableSchema = defineEntity({
 export class ReleaseDrillTable extends ReleaseDrillTableSchema.class {}
 ReleaseDrillTableSchema.setClass(ReleaseDrillTable);
 
+/**
+ * A mineral resource estimate, public exactly when the release it is attached to is. Its report is a library
+ * document (kept if the document goes: the estimate then names none).
+ */
+export const ResourceEstimateSchema = defineEntity({
+  name: 'ResourceEstimate',
+  tableName: 'resource_estimate',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    project: p.string().length(40),
+    name: p.string().length(ESTIMATE_NAME_MAX_LENGTH),
+    /** A calendar date, YYYY-MM-DD: never shifts with a time zone. */
+    effectiveDate: p.string().length(10),
+    cutOff: p.string().length(200),
+    metalPrices: p.text(),
+    assumptions: p.text(),
+    qualifiedPerson: p.string().length(200),
+    technicalReport: p.integer().nullable(),
+    elements: p.json<string[]>(),
+    rows: p.json<ResourceRow[]>(),
+    release: () => p.manyToOne(ArticleSchema).nullable().deleteRule('set null'),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+    version: p.integer().version(),
+  },
+  indexes: [
+    { name: 'resource_estimate_project_idx', properties: ['project'] },
+    { name: 'resource_estimate_release_idx', properties: ['release'] },
+  ],
+});
+export class ResourceEstimate extends ResourceEstimateSchema.class {}
+ResourceEstimateSchema.setClass(ResourceEstimate);
+
 export const DRILLING_ENTITIES = [
   DrillProgramSchema,
   DrillHoleSchema,
@@ -135,4 +169,5 @@ export const DRILLING_ENTITIES = [
   DrillIntervalSchema,
   ReleaseDrillProgramSchema,
   ReleaseDrillTableSchema,
+  ResourceEstimateSchema,
 ];

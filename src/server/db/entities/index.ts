@@ -15,12 +15,15 @@ import { DocumentFileSchema } from './document-file.entity.ts';
 import { DocumentRevisionSchema } from './document-revision.entity.ts';
 import { LibraryDocumentSchema } from './document.entity.ts';
 import { DRILLING_ENTITIES } from './drilling.entity.ts';
+import { LastQuoteRowSchema } from './last-quote.entity.ts';
 import { ImageArchiveChunkSchema, ImageArchiveSchema } from './image-archive.entity.ts';
 import { LoginFailureSchema } from './login-failure.entity.ts';
 import { MediaFileSchema } from './media-file.entity.ts';
 import { RateHitSchema } from './rate-hit.entity.ts';
 import { RecoveryCodeSchema } from './recovery-code.entity.ts';
 import { RevokedTokenSchema } from './revoked-token.entity.ts';
+import { ReviewConfirmationSchema } from './review-confirmation.entity.ts';
+import { CompanySettingSchema } from './company-setting.entity.ts';
 import { ShareReadingRowSchema } from './share-reading.entity.ts';
 import { SlotPhotoRowSchema } from './slot-photo.entity.ts';
 
@@ -50,5 +53,8 @@ export const entities = [
   ArticlePreviewSchema,
   ContactMessageSchema,
   RateHitSchema,
+  LastQuoteRowSchema,
+  ReviewConfirmationSchema,
+  CompanySettingSchema,
   ...DRILLING_ENTITIES,
 ];

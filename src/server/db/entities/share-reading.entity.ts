@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { MAX_USERNAME_LENGTH } from '../../../shared/admin-credentials.ts';
 
-/** One recorded reading of the share capital; readings are only added, the newest `asOf` is shown. */
+/** One recorded reading of the share capital; readings are only added (or trashed), the newest `asOf` not in the trash is shown. */
 export const ShareReadingRowSchema = defineEntity({
   name: 'ShareReadingRow',
   tableName: 'share_reading',
@@ -14,6 +14,8 @@ export const ShareReadingRowSchema = defineEntity({
     options: p.bigint('number'),
     createdAt: p.datetime(),
     createdBy: p.string().length(MAX_USERNAME_LENGTH).nullable(),
+    /** Set while the reading is in the trash: no page, and no market capitalisation, counts it. */
+    deletedAt: p.datetime().nullable(),
   },
   indexes: [{ name: 'share_reading_as_of_idx', properties: ['asOf', 'id'] }],
 });

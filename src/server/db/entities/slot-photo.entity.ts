@@ -4,7 +4,8 @@ import { CAPTION_LIMITS } from '../../../shared/gallery.ts';
 
 /**
  * A photograph uploaded for an image slot (or added to the gallery); its files are in media_file under
- * `mediaId`. A gallery photograph carries its own caption, empty until written. Reverting deletes the row.
+ * `mediaId`. A gallery photograph carries its own caption, empty until written. Reverting moves it to the
+ * trash (`deletedAt`); the 30-day purge deletes the row.
  */
 export const SlotPhotoRowSchema = defineEntity({
   name: 'SlotPhotoRow',
@@ -24,6 +25,8 @@ export const SlotPhotoRowSchema = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     updatedBy: p.string().length(MAX_USERNAME_LENGTH).nullable(),
+    /** Set while the photograph is in the trash: its slot shows the drawing again, and a gallery photograph leaves the gallery. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

@@ -1,6 +1,6 @@
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
 import { RecoveryCode } from '../../db/entities/recovery-code.entity.ts';
-import { addAuditEvent } from '../publishing/audit-log.ts';
+import { addAuditEvent } from '../../core/audit/audit-log.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 

@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { ADMIN_CONFIG_ELEMENT_ID, type AdminConfig, adminPage, adminTitle } from '../../../shared/admin-pages.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { jsonScript } from '../../../shared/json-script.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../http/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ export const adminAppPlugin = fp(async (app: FastifyInstance, opts: AdminAppOpti
       .replace('<!--admin-head-->', `<title>${escapeHtml(adminTitle(page))}</title>`)
       .replace('<!--admin-config-->', config);
     // The shell is the same for every visitor, but what it leads to is private: keep it out of shared caches.
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return withCacheControl(reply, CACHE_CONTROL.none).type('text/html; charset=utf-8').send(html);
   }
   app.get('/admin', serveShell);
   app.get('/admin/*', serveShell);

@@ -1,6 +1,6 @@
 import { AdminUser } from '../../db/entities/admin-user.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
-import type { AuditLog, FailedLoginEntry } from '../publishing/audit-log.ts';
+import type { AuditLog, FailedLoginEntry } from '../../core/audit/audit-log.ts';
 import type { Device } from './device-cookie.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { throttleKeys } from './login-throttle.ts';

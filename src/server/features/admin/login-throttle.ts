@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { LoginFailure } from '../../db/entities/login-failure.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
+import { LOGIN_FAILURE_WINDOW_MS } from '../../core/audit/login-failures.ts';
 import type { Device } from './device-cookie.ts';
 
 export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /** The keys an attempt is checked against (any at the limit refuses it) and those it is counted under. */
 export interface ThrottleKeys {

@@ -3,7 +3,7 @@ import { AdminUser } from '../../db/entities/admin-user.entity.ts';
 import { RecoveryCode } from '../../db/entities/recovery-code.entity.ts';
 import type { MfaSetupResponse, MfaStatus } from '../../../shared/mfa.ts';
 import { HttpProblem, TryLater } from '../../errors.ts';
-import { addAuditEvent } from '../publishing/audit-log.ts';
+import { addAuditEvent } from '../../core/audit/audit-log.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';

@@ -37,5 +37,5 @@ export const adminFeature = fp(
       await app.register(adminAppPlugin, { mode: ssr, buildDir: config.BUILD_DIR, config: { siteUrl, gaMeasurementId, companyTimeZone } });
     }
   },
-  { name: 'admin', dependencies: ['db', 'publishing', 'documents', 'company', 'media', 'alerts', 'contact', 'drilling'] },
+  { name: 'admin', dependencies: ['db', 'publishing', 'articles', 'documents', 'company', 'media', 'alerts', 'contact', 'drilling'] },
 );

@@ -1,6 +1,6 @@
 import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
-import type { PublicationHook } from '../publishing/publication.ts';
+import type { PublicationHook } from '../../core/publishing/publication.ts';
 
 /** One delivery row per confirmed subscriber of the release's category; the unique pair makes a second insert a no-op. */
 export const QUEUE_ALERTS = `

@@ -10,6 +10,7 @@ import { type AlertResend, alertResend } from './alert-resend.ts';
 import { alertTokens } from './alert-tokens.ts';
 import { alertWorker } from './alert-worker.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { alertPageStylesRoute } from './routes/alert-page-styles.ts';
 import { alertRoutes } from './routes/alert-routes.ts';
 import { type SubscriberAdmin, subscriberAdmin } from './subscriber-admin.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -78,6 +79,7 @@ export const alertsFeature = fp(
       subscriptions: signups,
       limit: sharedRateLimit(db, clock, { name: 'alert-signup', max: SIGN_UPS_PER_QUARTER_HOUR, windowMs: 15 * 60_000 }),
     });
+    await app.register(alertPageStylesRoute, { clientDir: join(config.BUILD_DIR, 'client') });
   },
   { name: 'alerts', dependencies: ['db', 'publishing'] },
 );

@@ -4,7 +4,7 @@ import { AlertDelivery } from '../../db/entities/alert-delivery.entity.ts';
 import { AlertSubscriber } from '../../db/entities/alert-subscriber.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import { type Actor, addAuditEvent } from '../../core/audit/audit-log.ts';
 
 const NOT_FOUND = 'Subscriber not found';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;

@@ -21,28 +21,34 @@ export function toArticleListItem(a: Pick<Article, keyof ArticleListItem>): Arti
 }
 
 /** Every stored text field of an article: the list item's and the content. */
-export function articleFields(a: Article): Omit<PublicArticle, 'html' | 'corrections'> {
+export function articleFields(a: Article): Omit<PublicArticle, 'html' | 'corrections' | 'disseminatedAt' | 'filingUrl' | 'notices'> {
   return { ...toArticleListItem(a), content: a.content };
 }
 
-export function toPublicArticle(a: Article): PublicArticle {
-  return { ...articleFields(a), html: renderArticleBody(a), corrections: a.corrections };
+/** `notices`: the dated notes its page shows, decided as it is read (release-notices.ts); none for a preview. */
+export function toPublicArticle(a: Article, notices: PublicArticle['notices'] = []): PublicArticle {
+  return { ...articleFields(a), html: renderArticleBody(a), corrections: a.corrections, ...publicNewswire(a), notices };
 }
 
 /**
  * Publication is decided at read time: once its scheduled time has come an article is public, so the
  * admin sees it as published with the spent schedule gone, without anything being written.
  */
-export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_ALERTS): Omit<AdminArticle, 'scheduledLocal' | 'scheduledLabel'> {
+export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_ALERTS): Omit<AdminArticle, 'scheduledLocal' | 'scheduledLabel' | 'disseminatedLocal' | 'disseminatedLabel'> {
   // Whether the rule makes it public, the trash aside: a schedule whose time has come reads as published.
   const live = isPublicAt({ published: a.published, scheduledDate: a.scheduledDate }, now);
+  // A release held for the wire keeps its schedule aside ("now" or a time) until the wire crosses: the form shows it as set, heldForWire says it waits.
+  const heldFor = a.heldSchedule ?? null;
   return {
     ...articleFields(a),
     id: a.id,
-    published: live,
+    published: live || (heldFor !== null && heldFor.getTime() <= now.getTime()),
     emailSubscribers: a.emailSubscribers,
     alerts,
-    scheduledDate: a.scheduledDate && !live ? a.scheduledDate.toISOString() : null,
+    scheduledDate: a.scheduledDate && !live ? a.scheduledDate.toISOString() : heldFor && heldFor.getTime() > now.getTime() ? heldFor.toISOString() : null,
+    ...publicNewswire(a),
+    holdForWire: a.holdForWire,
+    heldForWire: heldFor !== null,
     version: a.version,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
@@ -52,5 +58,9 @@ export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_A
 /** What the admin API answers: the admin's view with its pending schedule read and labelled in the company's `zone`. */
 export function adminArticleAnswer(a: Article, now: Date, zone: string, alerts?: AlertCounts): AdminArticle {
   const dto = toAdminArticle(a, now, alerts);
-  return { ...dto, ...zonedTime('scheduled', dto.scheduledDate, zone) };
+  return { ...dto, ...zonedTime('scheduled', dto.scheduledDate, zone), ...zonedTime('disseminated', dto.disseminatedAt, zone) };
+}
+
+function publicNewswire(a: Article) {
+  return { disseminatedAt: a.disseminatedAt?.toISOString() ?? null, filingUrl: a.filingUrl ?? null };
 }

@@ -2,8 +2,8 @@ import { Article } from '../../db/entities/article.entity.ts';
 import { ArticleFormerSlug } from '../../db/entities/article-former-slug.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { visibleAt } from '../publishing/publication-rule.ts';
-import { DUPLICATE_SLUG } from '../publishing/article-writes.ts';
+import { visibleAt } from '../../core/publishing/publication-rule.ts';
+import { DUPLICATE_SLUG } from './article-writes.ts';
 
 /** The slug field's error when the slug is another release's former address. */
 export const formerSlugTaken = (title: string) => `This address belonged to '${title}' and still redirects there`;

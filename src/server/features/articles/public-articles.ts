@@ -3,9 +3,10 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../shared/slug.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { LIST_FIELDS, toArticleListItem, toPublicArticle } from './article-dto.ts';
-import { visibleAt } from '../publishing/publication-rule.ts';
+import { visibleAt } from '../../core/publishing/publication-rule.ts';
 import { currentSlugFor } from './former-slugs.ts';
 import { releaseYears } from './release-years.ts';
+import { releaseNotices } from './release-notices.ts';
 
 
 const SLUG = new RegExp(SLUG_PATTERN);
@@ -40,8 +41,11 @@ export function publicArticles(db: Db, clock: () => Date = () => new Date()): Pu
     },
     async bySlug(slug) {
       if (!possibleSlug(slug)) return null;
-      const row = await db.run((em) => em.findOne(Article, { slug, ...visibleAt(clock()) }));
-      return row ? toPublicArticle(row) : null;
+      const now = clock();
+      return db.run(async (em) => {
+        const row = await em.findOne(Article, { slug, ...visibleAt(now) });
+        return row ? toPublicArticle(row, await releaseNotices(em, row, now)) : null;
+      });
     },
     async isVisible(slug) {
       return possibleSlug(slug) && (await db.run((em) => em.count(Article, { slug, ...visibleAt(clock()) }))) > 0;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '../../db/unit-of-work.ts';
-import { visibleSql } from '../publishing/publication-rule.ts';
+import { visibleSql } from '../../core/publishing/publication-rule.ts';
 
 /** How many public releases each calendar year (UTC, as the news list files them) holds, newest year first. */
 export async function releaseYears(em: EntityManager, now: Date): Promise<Map<number, number>> {

@@ -48,8 +48,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * and again on every render, so stored content never reaches a page unsanitized.
  */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, OPTIONS).replace(LIST_ITEM_INDENT, '$1');
 }
+
+// Word pastes its bullets' tab as non-breaking spaces at the start of each item (inside its paragraph,
+// or after a span the allowlist dropped): on the page they show as an indent after the bullet.
+const LIST_ITEM_INDENT = /(<li>(?:\s*<p>)?)(?:\s|&nbsp;|&#160;|\u00a0)+/g;
 
 /** Every image source in a piece of HTML, as written, so the API can name what the sanitizer would drop. */
 export function imageSources(html: string): string[] {

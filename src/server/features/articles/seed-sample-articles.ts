@@ -1,7 +1,7 @@
 import { DEFAULT_SOURCE } from '../../../shared/article.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
-import { addRevision } from '../publishing/article-snapshot.ts';
+import { addRevision } from './article-snapshot.ts';
 import { SAMPLE_ARTICLES } from './sample-articles.ts';
 
 /**

@@ -2,9 +2,11 @@ import type { AdminEvent, CompanyEvent, EventInput, EventKind } from '../../../s
 import { localTimeToInstant, missingLocalTimeMessage, zonedTime } from '../../../shared/zoned-time.ts';
 import { CompanyEventRow } from '../../db/entities/company-event.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
-import { HttpProblem, ValidationProblem } from '../../errors.ts';
-import { addRevision, type ContentWriteContext } from './content-writes.ts';
-import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import { ValidationProblem } from '../../errors.ts';
+import { addRevision } from '../../core/publishing/content-writes.ts';
+import { numericKey, type PublishableDefinition } from '../../core/publishing/publishable-kind.ts';
+import type { KernelServices } from '../../core/publishing/write-path.ts';
+import type { Actor } from '../../core/audit/audit-log.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_STALE = 'This event was changed elsewhere; reload to see the latest version';
@@ -58,6 +60,24 @@ function fields(input: EventInput, zone: string) {
   return { title: input.title.trim(), kind: input.kind, startsAt, endsAt, location: input.location.trim(), description: input.description.trim(), url: input.url.trim() };
 }
 
+/** An event as the publishable kernel drives it: public while not in the trash, on the events page and in the calendar files. */
+export const eventKind: PublishableDefinition<CompanyEventRow> = {
+  kind: 'event',
+  entity: CompanyEventRow,
+  key: 'id',
+  parseKey: numericKey,
+  keyOf: (row) => row.id,
+  title: (row) => row.title,
+  auditNames: (row) => ({ subject: row.title }),
+  isPublic: (row) => !row.deletedAt,
+  topics: () => ['content'],
+  steps: ['create', 'update', 'trash', 'restore', 'purge'],
+  revision: (em, row, actor, now) => addRevision(em, now, actor, REVISION_KIND, row.id, row.version, toEvent(row)),
+  notFound: EVENT_NOT_FOUND,
+  stale: EVENT_STALE,
+  notInTrash: 'Event is not in the trash',
+};
+
 export interface CompanyEvents {
   list(): Promise<AdminEvent[]>;
   create(input: EventInput, actor: Actor): Promise<AdminEvent>;
@@ -66,55 +86,19 @@ export interface CompanyEvents {
   restore(id: number, actor: Actor): Promise<void>;
 }
 
-/** `zone` is the company's: times are typed, read and labelled in it. */
-export function companyEvents(ctx: ContentWriteContext, zone: string): CompanyEvents {
-  async function write<T>(work: (em: EntityManager, now: Date) => Promise<T>): Promise<T> {
-    const result = await ctx.db.transaction((em) => work(em, ctx.clock()));
-    ctx.onContentChanged('events');
-    return result;
-  }
-  async function find(em: EntityManager, id: number, inTrash: boolean): Promise<CompanyEventRow> {
-    const row = await em.findOne(CompanyEventRow, { id, deletedAt: inTrash ? { $ne: null } : null });
-    if (!row) throw new HttpProblem(404, EVENT_NOT_FOUND);
-    return row;
-  }
+/** Written through the publishable kernel; `zone` is the company's: times are typed, read and labelled in it. */
+export function companyEvents({ context, writes, trash }: KernelServices, zone: string): CompanyEvents {
+  const answer = (_em: EntityManager, row: CompanyEventRow) => toAdminEvent(row, zone);
   return {
-    list: () => ctx.db.run(async (em) => (await listedRows(em)).map((row) => toAdminEvent(row, zone))),
+    list: () => context.db.run(async (em) => (await listedRows(em)).map((row) => toAdminEvent(row, zone))),
     create: (input, actor) =>
-      write(async (em, now) => {
-        const row = em.create(CompanyEventRow, { ...fields(input, zone), createdAt: now, updatedAt: now, deletedAt: null });
-        await em.flush();
-        addRevision(em, now, actor, REVISION_KIND, row.id, row.version, toEvent(row));
-        addAuditEvent(em, now, 'event-create', actor, undefined, row.title);
-        await em.flush();
-        return toAdminEvent(row, zone);
-      }),
-    update: (id, input, actor) =>
-      write(async (em, now) => {
-        const values = fields(input, zone);
-        const row = await find(em, id, false);
-        if (input.version === undefined) throw new ValidationProblem({ version: 'Version is required' });
-        const affected = await em.nativeUpdate(CompanyEventRow, { id: row.id, version: input.version }, { ...values, updatedAt: now, version: input.version + 1 });
-        if (affected !== 1) throw new HttpProblem(409, EVENT_STALE);
-        const saved = await em.refreshOrFail(row);
-        addRevision(em, now, actor, REVISION_KIND, saved.id, saved.version, toEvent(saved));
-        addAuditEvent(em, now, 'event-update', actor, undefined, saved.title);
-        await em.flush();
-        return toAdminEvent(saved, zone);
-      }),
-    moveToTrash: (id, actor) =>
-      write(async (em, now) => {
-        const row = await find(em, id, false);
-        row.deletedAt = now;
-        addAuditEvent(em, now, 'event-trash', actor, undefined, row.title);
-        await em.flush();
-      }),
-    restore: (id, actor) =>
-      write(async (em, now) => {
-        const row = await find(em, id, true);
-        row.deletedAt = null;
-        addAuditEvent(em, now, 'event-restore', actor, undefined, row.title);
-        await em.flush();
-      }),
+      writes.write(eventKind, { verb: 'create', apply: async (em, _none, now) => em.create(CompanyEventRow, { ...fields(input, zone), createdAt: now, updatedAt: now, deletedAt: null }) }, actor, answer),
+    update(id, input, actor) {
+      const values = fields(input, zone);
+      if (input.version === undefined) throw new ValidationProblem({ version: 'Version is required' });
+      return writes.write(eventKind, { verb: 'update', key: id, version: input.version, apply: async (em, row, now) => em.assign(row!, { ...values, updatedAt: now }) }, actor, answer);
+    },
+    moveToTrash: (id, actor) => trash.trash('event', id, actor),
+    restore: (id, actor) => trash.restore('event', id, actor),
   };
 }

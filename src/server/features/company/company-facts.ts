@@ -5,8 +5,8 @@ import { CompanyFactsRow } from '../../db/entities/company-facts.entity.ts';
 import { ContentRevision } from '../../db/entities/content-revision.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
-import { addRevision, type ContentWriteContext } from './content-writes.ts';
+import { type Actor, addAuditEvent } from '../../core/audit/audit-log.ts';
+import { addRevision, type ContentWriteContext } from '../../core/publishing/content-writes.ts';
 
 export const COMPANY_FACTS_STALE = 'The company facts were changed elsewhere; reload to see the latest version';
 const ROW_ID = 1;

@@ -4,12 +4,13 @@ import type { ChecklistItem } from '../../../shared/launch-checklist.ts';
 import type { SiteContent } from '../../../shared/site-content.ts';
 import { lastGood } from '../../db/last-good.ts';
 import type { FeatureOptions } from '../feature-options.ts';
-import { type CompanyEvents, companyEvents, listedEvents } from './company-events.ts';
+import { type CompanyEvents, companyEvents, eventKind, listedEvents } from './company-events.ts';
 import { type CompanyFactsService, companyFactsService } from './company-facts.ts';
-import type { ContentWriteContext } from './content-writes.ts';
+import type { ContentWriteContext } from '../../core/publishing/content-writes.ts';
 import { launchChecklistReader } from './launch-checklist.ts';
+import { type ReviewDates, reviewDates } from './review-dates.ts';
 import { eventsCalendarRoutes } from './routes/events-calendar.ts';
-import { type ShareReadings, shareReadings } from './share-readings.ts';
+import { type ShareReadings, shareReadingKind, shareReadings } from './share-readings.ts';
 import { loadSiteContent } from './site-content.ts';
 
 export interface CompanyContent {
@@ -18,7 +19,9 @@ export interface CompanyContent {
   facts: CompanyFactsService;
   shareReadings: ShareReadings;
   events: CompanyEvents;
-  /** Unconfirmed facts and events left undated after their year: the admin's launch checklist. */
+  /** The review cycle: when each document, group of facts and page of figures was last confirmed. */
+  reviews: ReviewDates;
+  /** Unconfirmed facts, events left undated after their year and what is overdue for review: the admin's launch checklist. */
   launchChecklist(): Promise<ChecklistItem[]>;
   /** What pages show beside articles, read for every render, held as last read while the database is down. */
   siteContent(): Promise<SiteContent>;
@@ -35,13 +38,17 @@ export const companyFeature = fp(
   async (app: FastifyInstance, { config, clock }: FeatureOptions) => {
     const { db } = app;
     const writes: ContentWriteContext = { db, clock, onContentChanged: () => void app.cluster.publicChanged(['content']) };
-    const content = lastGood(() => loadSiteContent(db));
+    app.publishing.kinds.register(eventKind);
+    app.publishing.kinds.register(shareReadingKind);
+    const reviews = reviewDates(db, clock, () => void app.cluster.publicChanged(['content']));
+    const content = lastGood(() => loadSiteContent(db, reviews));
     app.decorate('company', {
       writes,
       facts: companyFactsService(writes),
-      shareReadings: shareReadings(writes, config.COMPANY_TIMEZONE),
-      events: companyEvents(writes, config.COMPANY_TIMEZONE),
-      launchChecklist: launchChecklistReader(db, clock, config.COMPANY_TIMEZONE),
+      shareReadings: shareReadings(app.publishing, config.COMPANY_TIMEZONE),
+      events: companyEvents(app.publishing, config.COMPANY_TIMEZONE),
+      reviews,
+      launchChecklist: launchChecklistReader(db, clock, config.COMPANY_TIMEZONE, reviews),
       siteContent: () => content.get(),
     });
     await app.register(eventsCalendarRoutes, {
@@ -49,5 +56,5 @@ export const companyFeature = fp(
       calendar: { siteUrl: config.SITE_URL, timeZone: config.COMPANY_TIMEZONE },
     });
   },
-  { name: 'company', dependencies: ['db', 'cluster-bus'] },
+  { name: 'company', dependencies: ['db', 'cluster-bus', 'publishing'] },
 );

@@ -4,8 +4,8 @@ import { COMPANY_NAME } from '../../../shared/site.ts';
 import { ContactMessage } from '../../db/entities/contact-message.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import type { Mailer } from '../alerts/mailer.ts';
-import { readCompanyFacts } from '../company/company-facts.ts';
+import type { Mailer } from '../alerts/index.ts';
+import { readCompanyFacts } from '../company/index.ts';
 
 export interface ContactInbox {
   /** Stores a visitor's message; a filled honeypot is dropped without a word. */

@@ -1,27 +1,24 @@
 import type { AdminDocument, DocumentFields, DocumentFileVersion, DocumentRevision, DocumentUpdate } from '../../../shared/document-library.ts';
-import { DOCUMENT_NOT_FOUND, DOCUMENT_STALE } from '../../../shared/document-library.ts';
+import { DOCUMENT_NOT_FOUND } from '../../../shared/document-library.ts';
 import { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import { DocumentRevision as RevisionRow } from '../../db/entities/document-revision.entity.ts';
+import type { Trash } from '../../core/publishing/one-trash.ts';
+import type { Change, KernelContext, WritePath } from '../../core/publishing/write-path.ts';
+import { documentKind } from './document-kind.ts';
 import { LibraryDocument } from '../../db/entities/document.entity.ts';
-import type { Db, EntityManager } from '../../db/unit-of-work.ts';
+import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { type Actor, addDocumentAuditEvent, SYSTEM } from '../publishing/audit-log.ts';
-import { DAY_MS, TRASH_DAYS } from '../publishing/article-trash.ts';
-import { dueTopics, type Publication } from '../publishing/publication.ts';
-import type { PreviewClaim } from '../publishing/preview-tokens.ts';
-import { isPublicAt } from '../../../shared/publication-rule.ts';
+import { type Actor, addDocumentAuditEvent } from '../../core/audit/audit-log.ts';
+import type { PreviewClaim } from '../../core/publishing/preview-tokens.ts';
 import { timeLabel } from '../../../shared/zoned-time.ts';
 import { documentColumns } from './document-fields.ts';
-import { snapshotOf, toAdminDocument } from './document-dto.ts';
+import { toAdminDocument } from './document-dto.ts';
 import type { StoredUpload } from './file-store.ts';
 
-export interface DocumentWriteContext {
-  db: Db;
-  clock: () => Date;
-  /** The company's zone: a document date is bounded by its today; schedules are typed, read and labelled in it. */
-  timeZone: string;
-  /** Takes due schedules into effect before a write, and announces each write to every process. */
-  publication: Publication;
+/** The kernel's context (the company's zone bounds a document's date by its today), its one write path and its one Trash. */
+export interface DocumentWriteContext extends KernelContext {
+  kernel: WritePath;
+  trash: Trash;
 }
 
 /** An upload stored in pieces, with the name it is served under. */
@@ -30,8 +27,6 @@ export interface ReceivedFile extends StoredUpload {
 }
 
 export interface DocumentAdmin {
-  /** Purges what has been in the trash longer than TRASH_DAYS; returns how many. */
-  purgeExpired(): Promise<number>;
   list(): Promise<AdminDocument[]>;
   get(id: number): Promise<AdminDocument>;
   create(fields: DocumentFields, file: ReceivedFile, actor: Actor): Promise<AdminDocument>;
@@ -82,47 +77,28 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
     });
   }
 
-  /** Flushes, then records the revision and the audit entries of a write that left `doc` as it is. */
-  async function recordWrite(em: EntityManager, doc: LibraryDocument, action: 'create' | 'update' | 'file-replace' | 'file-restore' | 'trash' | 'trash-restore', actor: Actor, now: Date, wasPublic: boolean) {
-    await em.flush();
-    em.create(RevisionRow, { document: doc, version: doc.version, snapshot: snapshotOf(doc), username: actor.username, createdAt: now });
-    addDocumentAuditEvent(em, now, action, actor, doc);
-    const isPublic = isPublicAt(doc, now);
-    if (isPublic !== wasPublic) addDocumentAuditEvent(em, now, isPublic ? 'publish' : 'unpublish', actor, doc);
-    await em.flush();
-  }
-
-  async function write<T>(work: (em: EntityManager, now: Date) => Promise<T>): Promise<T> {
-    const now = clock();
-    const { result, due } = await db.transaction(async (em) => {
-      // A schedule that went live before this write takes effect before the write can change it.
-      const due = await ctx.publication.takeEffect(em, now);
-      return { result: await work(em, now), due };
-    });
-    // Any write may change what the library shows: cached pages in every process, and the CDN, drop it.
-    await ctx.publication.committed(due.articles.map((d) => d.id), [...dueTopics(due), 'documents']);
-    return result;
-  }
-
-  // As releases: a document trashed TRASH_DAYS ago leaves for good, its versions and revisions with it
-  // (cascade); the orphan sweep then removes its stored pieces.
-  async function purgeExpired(): Promise<number> {
-    const now = clock();
-    const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
-    return db.transaction(async (em) => {
-      const expired = await em.find(LibraryDocument, { deletedAt: { $lte: cutoff } }, { fields: ['id', 'title'] });
-      if (expired.length === 0) return 0;
-      for (const doc of expired) addDocumentAuditEvent(em, now, 'purge', SYSTEM, doc);
-      await em.nativeDelete(LibraryDocument, { id: { $in: expired.map((d) => d.id) } });
-      await em.flush();
-      return expired.length;
-    });
+  /** One write of the library through the kernel; any write may change what the library shows. */
+  function write(change: Omit<Change<LibraryDocument>, 'apply'> & { apply(em: EntityManager, doc: LibraryDocument | null, now: Date): Promise<{ doc: LibraryDocument; file?: DocumentFile }> }, actor: Actor): Promise<AdminDocument> {
+    let served: DocumentFile | undefined;
+    return ctx.kernel.write(
+      documentKind,
+      {
+        ...change,
+        async apply(em, found, now) {
+          const { doc, file } = await change.apply(em, found, now);
+          served = file;
+          return doc;
+        },
+      },
+      actor,
+      async (em, doc, now) => toAdminDocument(doc, served ?? (await currentFile(em, doc)), now, ctx.timeZone),
+    );
   }
 
   return {
     async list() {
-      // Read as the releases' trash is: never showing a document past its days.
-      await purgeExpired();
+      // Read as the trash is: never showing a document past its days.
+      await ctx.trash.purgeExpired();
       const now = clock();
       return db.run(async (em) => {
         const docs = await em.find(LibraryDocument, {}, { orderBy: { documentDate: 'desc', id: 'desc' } });
@@ -142,38 +118,39 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
     },
     async create(fields, file, actor) {
       const columns = documentColumns(fields, clock(), ctx.timeZone);
-      return write(async (em, now) => {
-        const doc = em.create(LibraryDocument, { ...columns, legacyPath: null, currentFileId: null, createdAt: now, updatedAt: now });
-        await em.flush();
-        const stored = addFile(em, doc, file, actor, now);
-        await em.flush();
-        doc.currentFileId = stored.id;
-        await recordWrite(em, doc, 'create', actor, now, false);
-        return toAdminDocument(doc, stored, now, ctx.timeZone);
-      });
+      return write(
+        {
+          verb: 'create',
+          async apply(em, _none, now) {
+            const doc = em.create(LibraryDocument, { ...columns, legacyPath: null, currentFileId: null, createdAt: now, updatedAt: now });
+            await em.flush();
+            const stored = addFile(em, doc, file, actor, now);
+            await em.flush();
+            doc.currentFileId = stored.id;
+            return { doc, file: stored };
+          },
+        },
+        actor,
+      );
     },
     async update(id, input, actor) {
       const { version, ...fields } = input;
       const columns = documentColumns(fields, clock(), ctx.timeZone);
-      return write(async (em, now) => {
-        const doc = await load(em, id, { trashed: false });
-        if (version !== doc.version) throw new HttpProblem(409, DOCUMENT_STALE);
-        const wasPublic = isPublicAt(doc, now);
-        em.assign(doc, { ...columns, updatedAt: now });
-        await recordWrite(em, doc, 'update', actor, now, wasPublic);
-        return toAdminDocument(doc, await currentFile(em, doc), now, ctx.timeZone);
-      });
+      return write({ verb: 'update', key: id, version, apply: async (em, doc, now) => ({ doc: em.assign(doc!, { ...columns, updatedAt: now }) }) }, actor);
     },
     async replaceFile(id, file, actor) {
-      return write(async (em, now) => {
-        const doc = await load(em, id, { trashed: false });
-        const stored = addFile(em, doc, file, actor, now);
-        await em.flush();
-        doc.currentFileId = stored.id;
-        doc.updatedAt = now;
-        await recordWrite(em, doc, 'file-replace', actor, now, isPublicAt(doc, now));
-        return toAdminDocument(doc, stored, now, ctx.timeZone);
-      });
+      return write(
+        {
+          verb: 'file-replace',
+          key: id,
+          async apply(em, doc, now) {
+            const stored = addFile(em, doc!, file, actor, now);
+            await em.flush();
+            return { doc: em.assign(doc!, { currentFileId: stored.id, updatedAt: now }), file: stored };
+          },
+        },
+        actor,
+      );
     },
     async files(id) {
       return db.run(async (em) => {
@@ -192,38 +169,27 @@ export function documentAdmin(ctx: DocumentWriteContext): DocumentAdmin {
       });
     },
     async restoreFile(id, fileId, actor) {
-      const wanted = fileId;
-      return write(async (em, now) => {
-        const doc = await load(em, id, { trashed: false });
-        const file = await em.findOne(DocumentFile, { id: wanted, document: doc });
-        if (!file) throw new HttpProblem(404, 'File version not found');
-        doc.currentFileId = file.id;
-        doc.updatedAt = now;
-        await recordWrite(em, doc, 'file-restore', actor, now, isPublicAt(doc, now));
-        return toAdminDocument(doc, file, now, ctx.timeZone);
-      });
+      return write(
+        {
+          verb: 'file-restore',
+          key: id,
+          async apply(em, doc, now) {
+            const file = await em.findOne(DocumentFile, { id: fileId, document: doc! });
+            if (!file) throw new HttpProblem(404, 'File version not found');
+            return { doc: em.assign(doc!, { currentFileId: file.id, updatedAt: now }), file };
+          },
+        },
+        actor,
+      );
     },
-    async moveToTrash(id, actor) {
-      await write(async (em, now) => {
-        const doc = await load(em, id, { trashed: false });
-        const wasPublic = isPublicAt(doc, now);
-        doc.deletedAt = now;
-        doc.previewGeneration += 1;
-        await recordWrite(em, doc, 'trash', actor, now, wasPublic);
-      });
-    },
+    moveToTrash: (id, actor) => ctx.trash.trash('document', id, actor),
     async restore(id, actor) {
-      return write(async (em, now) => {
+      await ctx.trash.restore('document', id, actor);
+      return db.run(async (em) => {
         const doc = await load(em, id);
-        if (!doc.deletedAt) throw new HttpProblem(409, 'Document is not in the trash');
-        doc.deletedAt = null;
-        // Links issued before the document was trashed stay dead once it is back.
-        doc.previewGeneration += 1;
-        await recordWrite(em, doc, 'trash-restore', actor, now, false);
-        return toAdminDocument(doc, await currentFile(em, doc), now, ctx.timeZone);
+        return toAdminDocument(doc, await currentFile(em, doc), clock(), ctx.timeZone);
       });
     },
-    purgeExpired,
     async previewClaim(id) {
       const doc = await db.run((em) => load(em, id, { trashed: false }));
       return { id, generation: doc.previewGeneration };

@@ -4,6 +4,7 @@ import type { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import type { LibraryDocument } from '../../db/entities/document.entity.ts';
 import { isPublicAt, publicationStatus } from '../../../shared/publication-rule.ts';
 import { zonedTime } from '../../../shared/zoned-time.ts';
+import type { SupersededBy } from '../../../shared/superseded.ts';
 
 /** Where a document is served: its old address if it was imported with one, else the library's. */
 export function documentUrl(doc: Pick<LibraryDocument, 'id' | 'legacyPath'>, file: Pick<DocumentFile, 'fileName'>): string {
@@ -21,7 +22,8 @@ function metadataOf(doc: LibraryDocument): DocumentMetadata {
   };
 }
 
-export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): PublicDocument {
+/** `supersededBy`: the newer document of its kind and project, when one is public (shared/superseded.ts). */
+export function toPublicDocument(doc: LibraryDocument, file: DocumentFile, supersededBy: SupersededBy | null = null): PublicDocument {
   return {
     id: doc.id,
     ...metadataOf(doc),
@@ -29,6 +31,8 @@ export function toPublicDocument(doc: LibraryDocument, file: DocumentFile): Publ
     fileName: file.fileName,
     bytes: file.bytes,
     pages: file.pages ?? null,
+    project: doc.project ?? null,
+    supersededBy,
   };
 }
 

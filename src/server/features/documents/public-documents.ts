@@ -2,9 +2,10 @@ import type { DocumentListQuery, PublicDocument } from '../../../shared/document
 import { DocumentFile } from '../../db/entities/document-file.entity.ts';
 import { LibraryDocument } from '../../db/entities/document.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
-import type { PreviewClaim } from '../publishing/preview-tokens.ts';
-import { visibleAt } from '../publishing/publication-rule.ts';
+import type { PreviewClaim } from '../../core/publishing/preview-tokens.ts';
+import { visibleAt } from '../../core/publishing/publication-rule.ts';
 import { toPublicDocument } from './document-dto.ts';
+import { SUPERSEDABLE_KINDS, type SupersededBy, supersessions } from '../../../shared/superseded.ts';
 
 /** A document and the file version served for it. */
 export interface ServedDocument {
@@ -36,6 +37,12 @@ async function withFiles(em: EntityManager, docs: LibraryDocument[]): Promise<{ 
   });
 }
 
+/** Which public documents a newer public one of their kind and project supersedes, at `now`. */
+export async function supersededAt(em: EntityManager, now: Date): Promise<Map<number, SupersededBy>> {
+  const docs = await em.find(LibraryDocument, { ...visibleAt(now), project: { $ne: null }, kind: { $in: [...SUPERSEDABLE_KINDS] } }, { fields: ['id', 'kind', 'project', 'title', 'documentDate'] });
+  return supersessions(docs.map((d) => ({ id: d.id, kind: d.kind, project: d.project ?? null, title: d.title, documentDate: d.documentDate })));
+}
+
 /** Documents as visitors may see them: only public ones, decided at read time by the publication rule. */
 export function publicDocuments(db: Db, clock: () => Date): PublicDocuments {
   async function served(where: object): Promise<ServedDocument | null> {
@@ -44,7 +51,7 @@ export function publicDocuments(db: Db, clock: () => Date): PublicDocuments {
       if (!doc) return null;
       const [found] = await withFiles(em, [doc]);
       if (!found) return null;
-      const document = toPublicDocument(found.doc, found.file);
+      const document = toPublicDocument(found.doc, found.file, (await supersededAt(em, clock())).get(found.doc.id) ?? null);
       return { document, uploadId: found.file.uploadId, sha256: found.file.sha256, canonical: document.url };
     });
   }
@@ -60,7 +67,8 @@ export function publicDocuments(db: Db, clock: () => Date): PublicDocuments {
           { $and: [visibleAt(clock()), byYear, kind ? { kind } : {}] },
           { orderBy: { documentDate: 'desc', id: 'desc' } },
         );
-        return (await withFiles(em, docs)).map(({ doc, file }) => toPublicDocument(doc, file));
+        const superseded = await supersededAt(em, clock());
+        return (await withFiles(em, docs)).map(({ doc, file }) => toPublicDocument(doc, file, superseded.get(doc.id) ?? null));
       });
     },
     byId: (id) => served({ id, ...visibleAt(clock()) }),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileCache } from '../../http/file-cache.ts';
-import { PUBLISHED_CACHE_CONTROL } from '../../http/response-cache.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../http/response-cache.ts';
 import type { FileStore } from './file-store.ts';
 import type { ServedDocument } from './public-documents.ts';
 
@@ -58,14 +58,11 @@ export async function sendDocumentFile(
 ) {
   const size = served.document.bytes;
   const etag = `"${served.sha256.slice(0, 32)}"`;
-  reply
+  withCacheControl(reply, options.private ? CACHE_CONTROL.none : CACHE_CONTROL.published)
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', contentDisposition(served.document.title))
     .header('ETag', etag)
-    .header('Accept-Ranges', 'bytes')
-    // A withdrawn document must leave shared caches soon: no `immutable`, the releases' short shared
-    // lifetime; browsers revalidate by ETag.
-    .header('Cache-Control', options.private ? 'no-store' : PUBLISHED_CACHE_CONTROL);
+    .header('Accept-Ranges', 'bytes');
   if (options.private) reply.header('X-Robots-Tag', 'noindex');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const ifRange = request.headers['if-range'];

@@ -15,11 +15,15 @@ import {
   SURVEY_COLUMNS,
   UNKNOWN_TRUE_WIDTH,
 } from '../../../shared/drilling.ts';
-import { DrillHole, DrillProgram } from '../../db/entities/drilling.entity.ts';
+import type { DrillProgramDetail, DrillProgramUpdate } from '../../../shared/drill-program-admin.ts';
+import { PROGRAM_IN_USE } from '../../../shared/drill-program-admin.ts';
+import { ContentRevision } from '../../db/entities/content-revision.entity.ts';
+import { DrillHole, DrillProgram, ReleaseDrillProgram, ReleaseDrillTable } from '../../db/entities/drilling.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import type { Publication } from '../publishing/publication.ts';
-import { dueTopics } from '../publishing/publication.ts';
+import { type Actor, addAuditEvent } from '../../core/audit/audit-log.ts';
+import type { Publication } from '../../core/publishing/publication.ts';
+import { dueTopics } from '../../core/publishing/publication.ts';
 import { writeCsv } from './csv.ts';
 import { type ImportFiles, importRows } from './import-rows.ts';
 import { insertHoles, programTables, sameHole, statementsOf } from './program-tables.ts';
@@ -27,6 +31,9 @@ import { shownTables } from './release-tables.ts';
 
 export const PROGRAM_NOT_FOUND = 'Drill program not found';
 export const CHANGED_ELSEWHERE = 'Another import changed these holes at the same time: import again';
+export const PROGRAM_CHANGED_ELSEWHERE = 'This program was changed elsewhere; reload to see the latest version';
+/** The program's revisions (content_revision), one per write of its statements. */
+const REVISION_KIND = 'drill-program';
 
 /** An import with errors: nothing was saved (422 with the errors). */
 export class ImportRefused extends Error {
@@ -35,6 +42,12 @@ export class ImportRefused extends Error {
     super('import refused');
     this.errors = errors;
   }
+}
+
+/** The program's statements as this write left them, and the audit entry naming it. */
+function recordWrite(em: EntityManager, at: Date, actor: Actor, action: 'drill-program-create' | 'drill-program-update', program: DrillProgram): void {
+  em.create(ContentRevision, { kind: REVISION_KIND, subjectId: program.id, version: program.version, snapshot: statementsOf(program), username: actor.username, createdAt: at });
+  addAuditEvent(em, at, action, actor, undefined, program.name);
 }
 
 async function counts(em: EntityManager, programIds: number[]): Promise<Map<number, { holes: number; intervals: number }>> {
@@ -89,14 +102,59 @@ export function programAdmin(ctx: { db: Db; clock: () => Date; publication: Publ
   }
 
   return {
-    async create(input: DrillProgramInput): Promise<DrillProgramDto> {
+    async create(input: DrillProgramInput, actor: Actor): Promise<DrillProgramDto> {
       const now = clock();
       const program = await db.transaction(async (em) => {
         const row = em.create(DrillProgram, { ...input, name: input.name.trim(), equivalentFormula: input.equivalentFormula ?? null, createdAt: now, updatedAt: now });
         await em.flush();
+        recordWrite(em, now, actor, 'drill-program-create', row);
+        await em.flush();
         return row;
       });
       return toDto(program);
+    },
+
+    /** The statements only: a public release keeps them as it published them (its table carries them). */
+    async update(id: number, input: DrillProgramUpdate, actor: Actor): Promise<DrillProgramDto> {
+      const now = clock();
+      const { version, ...statements } = input;
+      const program = await db.transaction(async (em) => {
+        const row = await find(em, id);
+        if (row.version !== version) throw new HttpProblem(409, PROGRAM_CHANGED_ELSEWHERE);
+        em.assign(row, { ...statements, name: statements.name.trim(), equivalentFormula: statements.equivalentFormula ?? null, updatedAt: now });
+        await em.flush();
+        recordWrite(em, now, actor, 'drill-program-update', row);
+        await em.flush();
+        return row;
+      });
+      return toDto(program, (await db.run((em) => counts(em, [id]))).get(id));
+    },
+
+    /** The program with its holes as imported now, and the releases that name it. */
+    async detail(id: number): Promise<DrillProgramDetail> {
+      return db.run(async (em) => {
+        const program = await find(em, id);
+        const table = (await programTables(em, [id])).get(id)!;
+        const links = await em.find(ReleaseDrillProgram, { program: id }, { populate: ['article'], fields: ['article.id', 'article.title'], orderBy: { id: 'asc' } });
+        return {
+          program: toDto(program, (await counts(em, [id])).get(id)),
+          holes: table.holes,
+          releases: links.map((l) => ({ id: l.article.id, title: l.article.title })),
+        };
+      });
+    },
+
+    /** Deletes a program no release names (a published table keeps its program for ever). */
+    async remove(id: number, actor: Actor): Promise<void> {
+      const now = clock();
+      await db.transaction(async (em) => {
+        const program = await find(em, id);
+        if ((await em.count(ReleaseDrillProgram, { program: id })) + (await em.count(ReleaseDrillTable, { program: id }))) throw new HttpProblem(409, PROGRAM_IN_USE);
+        addAuditEvent(em, now, 'drill-program-delete', actor, undefined, program.name);
+        await em.flush();
+        // Its holes, surveys and intervals go with it (the foreign keys cascade).
+        await em.nativeDelete(DrillProgram, { id });
+      });
     },
 
     async list(): Promise<DrillProgramDto[]> {
@@ -111,7 +169,7 @@ export function programAdmin(ctx: { db: Db; clock: () => Date; publication: Publ
      * Replaces the program's holes with the files' (all rows checked first; any error saves nothing). Holes a
      * public release shows stay as published unless `correction`; those the files leave out are kept.
      */
-    async import(id: number, files: ImportFiles, correction: boolean): Promise<ImportResult> {
+    async import(id: number, files: ImportFiles, correction: boolean, actor: Actor): Promise<ImportResult> {
       const now = clock();
       const program = await db.run((em) => find(em, id));
       const read = importRows(files, program.elements as Element[]);
@@ -131,8 +189,10 @@ export function programAdmin(ctx: { db: Db; clock: () => Date; publication: Publ
         await em.nativeDelete(DrillHole, kept.size ? { program: id, $or: [{ holeId: { $in: names } }, { holeId: { $nin: [...kept] } }] } : { program: id });
         await insertHoles(em, current, holes);
         current.updatedAt = now;
+        const result = { holes: holes.length, intervals: holes.reduce((sum, h) => sum + h.intervals.length, 0) };
+        addAuditEvent(em, now, 'drill-program-import', actor, undefined, current.name, `${result.holes} holes, ${result.intervals} intervals${correction ? ' (correction)' : ''}`);
         await em.flush();
-        return { due, result: { holes: holes.length, intervals: holes.reduce((sum, h) => sum + h.intervals.length, 0) } };
+        return { due, result };
       }));
       await publication.committed(due.articles.map((d) => d.id), dueTopics(due));
       return result;

@@ -1,7 +1,7 @@
 import type { DrillProject, DrillResults, ReleaseResults } from '../../../shared/drilling.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
-import { visibleAt } from '../publishing/publication-rule.ts';
+import { visibleAt } from '../../core/publishing/publication-rule.ts';
 import { shownTables } from './release-tables.ts';
 import { projectResults, releaseResults } from './result-views.ts';
 

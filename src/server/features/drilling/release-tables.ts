@@ -2,7 +2,7 @@ import type { ResultTable } from '../../../shared/drilling.ts';
 import { DrillProgram, ReleaseDrillProgram, ReleaseDrillTable } from '../../db/entities/drilling.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { ValidationProblem } from '../../errors.ts';
-import { visibleAt } from '../publishing/publication-rule.ts';
+import { visibleAt } from '../../core/publishing/publication-rule.ts';
 import { canonical, programTables } from './program-tables.ts';
 
 export const CHANGE_BY_CORRECTION = 'The result tables of a public release change only through a correction';
@@ -70,7 +70,7 @@ async function correctTables(em: EntityManager, articleId: number, programs: num
   await em.flush();
 }
 
-/** The programs each release reports, as the article admin reads and saves them (admin/article-admin.ts ReleaseAttachments). */
+/** The programs each release reports, as the article admin reads and saves them (articles/article-admin.ts ReleaseAttachments). */
 export const releasePrograms = {
   async read(em: EntityManager, articleIds: number[]): Promise<Map<number, number[]>> {
     const byArticle = new Map<number, number[]>();

@@ -1,5 +1,6 @@
 import { type CheckItem, qualifiedPersonProblem, readerText, technicalDisclosure } from '../../../shared/checks/disclosure-checks.ts';
 import { type Element, ELEMENT_UNITS, RESULTS_IN, type ResultTable, type TableHole } from '../../../shared/drilling.ts';
+import { RESOURCE_CATEGORIES, type ResourceRow as EstimateRow } from '../../../shared/resource-estimate.ts';
 import {
   ELEMENT_GRADE,
   ELEMENT_WORDS,
@@ -8,14 +9,10 @@ import {
   INFERRED_SUMMED,
   RESOURCE_CAUTION,
   RESOURCE_MENTION,
-  RESOURCE_ROW_CATEGORIES,
 } from './result-vocabulary.ts';
 
-/** A row of a resource estimate table, by CIM category. */
-export interface ResourceRow {
-  category: string;
-  tonnes: number;
-}
+/** What the checks read of a row of a resource estimate table (shared/resource-estimate.ts). */
+export type ResourceRow = Pick<EstimateRow, 'category' | 'tonnes'>;
 
 export interface ReleaseWithResults {
   title: string;
@@ -116,14 +113,30 @@ function equivalentChecks(text: string, tables: ResultTable[]): CheckItem[] {
   return errors;
 }
 
+const tonnesOf = (table: ResourceRow[], category: string) => table.find((row) => row.category === category)?.tonnes;
+
+/** A Measured + Indicated row is their sum: one that differs (by more than rounding) has counted something else in, such as Inferred. */
+function subtotalProblem(table: ResourceRow[]): CheckItem | null {
+  const [measured, indicated, subtotal] = ['Measured', 'Indicated', 'Measured + Indicated'].map((category) => tonnesOf(table, category));
+  if (subtotal === undefined || (measured === undefined && indicated === undefined)) return null;
+  const sum = (measured ?? 0) + (indicated ?? 0);
+  if (Math.abs(subtotal - sum) <= sum * 0.005) return null;
+  const message = `The Measured + Indicated row (${subtotal.toLocaleString('en-US')} t) is not the sum of the Measured and Indicated rows (${sum.toLocaleString('en-US')} t): never count Inferred in it.`;
+  return { code: 'resource-inferred-summed', match: 'Measured + Indicated', message };
+}
+
 function resourceChecks(text: string, resources: ResourceRow[][]): CheckItem[] {
   const errors: CheckItem[] = [];
   const summed = INFERRED_SUMMED.map((pattern) => pattern.exec(text)).find(Boolean)?.[0];
   if (summed) errors.push({ code: 'resource-inferred-summed', match: summed, message: `"${summed}" adds Inferred resources to Measured or Indicated: report Inferred on its own.` });
-  for (const row of resources.flat()) {
-    if (!(RESOURCE_ROW_CATEGORIES as readonly string[]).includes(row.category)) {
-      errors.push({ code: 'resource-inferred-summed', match: row.category, message: `The resource table's row "${row.category}": only ${list([...RESOURCE_ROW_CATEGORIES])} rows, never a total with Inferred.` });
+  for (const table of resources) {
+    for (const row of table) {
+      if (!(RESOURCE_CATEGORIES as readonly string[]).includes(row.category)) {
+        errors.push({ code: 'resource-inferred-summed', match: row.category, message: `The resource table's row "${row.category}": only ${list([...RESOURCE_CATEGORIES])} rows, never a total with Inferred.` });
+      }
     }
+    const subtotal = subtotalProblem(table);
+    if (subtotal) errors.push(subtotal);
   }
   const reported = RESOURCE_MENTION.exec(text)?.[0] ?? (resources.length ? 'the resource table' : undefined);
   if (reported !== undefined && !RESOURCE_CAUTION.test(text)) {

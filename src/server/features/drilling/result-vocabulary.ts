@@ -59,5 +59,3 @@ export const RESOURCE_MENTION = /\b(?:measured|indicated|inferred)\s+(?:and\s+(?
 export const RESOURCE_CAUTION =
   /mineral\s+resources\s+(?:that\s+)?are\s+not\s+mineral\s+reserves\s+(?:and\s+)?(?:do\s+not|don['’]t)\s+have\s+demonstrated\s+economic\s+viability/i;
 
-/** Rows a resource table may have: each CIM category alone, and the Measured + Indicated subtotal. */
-export const RESOURCE_ROW_CATEGORIES = ['Measured', 'Indicated', 'Measured + Indicated', 'Inferred'] as const;

@@ -4,7 +4,7 @@ import { Article } from '../../db/entities/article.entity.ts';
 import { MediaFile } from '../../db/entities/media-file.entity.ts';
 import type { Db, EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import { type Actor, addAuditEvent } from '../../core/audit/audit-log.ts';
 import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { type EncodedFile, encodeImage } from './encode-image.ts';
 

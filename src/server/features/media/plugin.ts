@@ -10,7 +10,7 @@ import { type ImageArchiveService, imageArchive } from './image-archive.ts';
 import { type MediaLibrary, mediaLibrary } from './media-library.ts';
 import { imageArchiveRoutes } from './routes/image-archive.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { galleryPhotos, type SlotPhotos, slotPhotos } from './slot-photos.ts';
+import { galleryPhotos, photoKind, type SlotPhotos, slotPhotos } from './slot-photos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,8 +44,9 @@ export const mediaFeature = fp(
           announce: () => app.cluster.publicChanged(['content']),
         })
       : null;
+    app.publishing.kinds.register(photoKind);
     const gallery = lastGood(() => app.db.run(galleryPhotos));
-    app.decorate('media', { library, photos: slotPhotos(app.company.writes), gallery: () => gallery.get(), archive });
+    app.decorate('media', { library, photos: slotPhotos(app.publishing), gallery: () => gallery.get(), archive });
     await app.register(mediaRoutes, { media: library });
     if (!archive) return;
     await app.register(imageArchiveRoutes, { archive });
@@ -56,5 +57,5 @@ export const mediaFeature = fp(
     app.addHook('onReady', async () => archive.refresh());
     app.addHook('onClose', () => archive.stop());
   },
-  { name: 'media', dependencies: ['db', 'cluster-bus', 'company', 'documents'] },
+  { name: 'media', dependencies: ['db', 'cluster-bus', 'publishing', 'company', 'documents'] },
 );

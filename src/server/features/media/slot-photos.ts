@@ -17,8 +17,9 @@ import { MediaFile } from '../../db/entities/media-file.entity.ts';
 import { SlotPhotoRow } from '../../db/entities/slot-photo.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { HttpProblem } from '../../errors.ts';
-import type { ContentWriteContext } from '../company/content-writes.ts';
-import { type Actor, addAuditEvent } from '../publishing/audit-log.ts';
+import type { Actor } from '../../core/audit/audit-log.ts';
+import type { PublishableDefinition } from '../../core/publishing/publishable-kind.ts';
+import type { KernelServices } from '../../core/publishing/write-path.ts';
 import { encodeSlotPhoto, type SlotSize } from './encode-slot-photo.ts';
 
 export const NOT_A_SLOT = 'No such image slot';
@@ -48,13 +49,13 @@ const NO_CAPTION_YET = { title: '', description: '', alt: '', project: '', locat
  * replaces its drawing only once its caption is written, so a new picture never shows under the drawing's words.
  */
 export async function uploadedPhotos(em: EntityManager): Promise<Record<string, string>> {
-  const rows = await em.find(SlotPhotoRow, {}, { orderBy: ORDER });
+  const rows = await em.find(SlotPhotoRow, { deletedAt: null }, { orderBy: ORDER });
   return Object.fromEntries(rows.filter((row) => isPhotoSlot(row.slot) && (!isGallerySlot(row.slot) || captioned(row))).map((row) => [row.slot, row.mediaId]));
 }
 
 /** The captioned gallery photographs: the drawn scenes' replacements, then those added, oldest first. */
 export async function galleryPhotos(em: EntityManager): Promise<GalleryPhoto[]> {
-  const rows = await em.find(SlotPhotoRow, {}, { orderBy: ORDER });
+  const rows = await em.find(SlotPhotoRow, { deletedAt: null }, { orderBy: ORDER });
   return rows
     .filter((row) => isGallerySlot(row.slot) && captioned(row))
     .map((row) => ({ slot: row.slot, mediaId: row.mediaId, ...toPhoto(row).caption! }) as GalleryPhoto);
@@ -66,6 +67,25 @@ function sizeOf(slot: string): SlotSize {
   return GALLERY_SHAPE;
 }
 
+const titleOf = (row: SlotPhotoRow) => row.title || (isAddedGallerySlot(row.slot) ? 'Photograph added to the gallery' : `Photograph for ${row.slot}`);
+
+/** A photograph as the publishable kernel drives it, named by its slot: in the trash, its slot shows the drawing again. */
+export const photoKind: PublishableDefinition<SlotPhotoRow> = {
+  kind: 'photo',
+  entity: SlotPhotoRow,
+  key: 'slot',
+  parseKey: (raw) => (isPhotoSlot(raw) || isAddedGallerySlot(raw) ? raw : null),
+  keyOf: (row) => row.slot,
+  title: titleOf,
+  auditNames: (row) => ({ subject: titleOf(row) }),
+  isPublic: (row) => !row.deletedAt,
+  topics: () => ['content'],
+  steps: ['create', 'update', 'file-replace', 'trash', 'restore', 'purge'],
+  notFound: NO_PHOTO,
+  stale: PHOTO_STALE,
+  notInTrash: 'This photograph is not in the trash',
+};
+
 export interface SlotPhotos {
   list(): Promise<SlotPhoto[]>;
   /** A new picture for a drawing's slot or for a photograph added to the gallery (whose caption stays to be checked). */
@@ -73,11 +93,12 @@ export interface SlotPhotos {
   /** A photograph added to the gallery beyond its drawn scenes; it shows once captioned. */
   add(file: Buffer, actor: Actor): Promise<SlotPhoto>;
   caption(slot: string, input: PhotoCaptionInput, actor: Actor): Promise<SlotPhoto>;
-  /** Back to the drawing, or, for a photograph added to the gallery, off the gallery. */
+  /** To the trash: the slot shows its drawing again, a photograph added to the gallery leaves it. */
   revert(slot: string, actor: Actor): Promise<void>;
 }
 
-export function slotPhotos(ctx: ContentWriteContext): SlotPhotos {
+/** Written through the publishable kernel. */
+export function slotPhotos({ context, writes, trash }: KernelServices): SlotPhotos {
   /** Encoded before the transaction opens: it takes seconds and needs no database. */
   async function store(em: EntityManager, files: Awaited<ReturnType<typeof encodeSlotPhoto>>): Promise<string> {
     const mediaId = randomUUID();
@@ -87,79 +108,58 @@ export function slotPhotos(ctx: ContentWriteContext): SlotPhotos {
     return mediaId;
   }
 
-  async function write<T>(work: (em: EntityManager, now: Date) => Promise<T>): Promise<T> {
-    const result = await ctx.db.transaction((em) => work(em, ctx.clock()));
-    ctx.onContentChanged('photos');
-    return result;
-  }
-
-  async function existing(em: EntityManager, slot: string): Promise<SlotPhotoRow> {
-    const row = isPhotoSlot(slot) || isAddedGallerySlot(slot) ? await em.findOne(SlotPhotoRow, { slot }) : null;
-    if (!row) throw new HttpProblem(404, isPhotoSlot(slot) ? NO_PHOTO : NOT_A_SLOT);
-    return row;
-  }
+  const answer = (_em: EntityManager, row: SlotPhotoRow) => toPhoto(row);
 
   return {
-    list: () => ctx.db.run(async (em) => (await em.find(SlotPhotoRow, {}, { orderBy: ORDER })).map(toPhoto)),
+    list: () => context.db.run(async (em) => (await em.find(SlotPhotoRow, { deletedAt: null }, { orderBy: ORDER })).map(toPhoto)),
 
     async upload(slot, file, actor) {
       if (!isPhotoSlot(slot) && !isAddedGallerySlot(slot)) throw new HttpProblem(404, NOT_A_SLOT);
-      if (isAddedGallerySlot(slot)) await ctx.db.run((em) => existing(em, slot));
+      const current = await context.db.run((em) => em.count(SlotPhotoRow, { slot, deletedAt: null }));
+      if (!current && isAddedGallerySlot(slot)) throw new HttpProblem(404, NOT_A_SLOT);
       const files = await encodeSlotPhoto(file, sizeOf(slot));
-      return write(async (em, now) => {
-        const mediaId = await store(em, files);
+      const apply = async (em: EntityManager, row: SlotPhotoRow | null, now: Date) => {
         // The previous photograph's files stay: a page or CDN copy rendered a moment ago may still name them.
-        const found = await em.findOne(SlotPhotoRow, { slot });
-        if (!found && isAddedGallerySlot(slot)) throw new HttpProblem(404, NOT_A_SLOT);
-        const row = found ?? em.create(SlotPhotoRow, { slot, mediaId, createdAt: now, updatedAt: now, updatedBy: actor.username });
+        const mediaId = await store(em, files);
         // A caption describes the picture it was written for: a new picture in the gallery waits for its own.
-        Object.assign(row, { mediaId, updatedAt: now, updatedBy: actor.username, ...(isGallerySlot(slot) ? NO_CAPTION_YET : {}) });
-        addAuditEvent(em, now, 'photo-upload', actor, undefined, `Photograph for ${slot}`);
-        await em.flush();
-        return toPhoto(row);
-      });
+        const changes = { mediaId, updatedAt: now, updatedBy: actor.username, ...(isGallerySlot(slot) ? NO_CAPTION_YET : {}) };
+        if (row) return em.assign(row, changes);
+        // A photograph of the slot waiting in the trash gives way to the new one (the slot names one photograph).
+        await em.nativeDelete(SlotPhotoRow, { slot });
+        return em.create(SlotPhotoRow, { slot, createdAt: now, ...changes });
+      };
+      return writes.write(photoKind, current ? { verb: 'file-replace', key: slot, apply } : { verb: 'create', apply }, actor, answer);
     },
 
     async add(file, actor) {
       const files = await encodeSlotPhoto(file, GALLERY_SHAPE);
-      return write(async (em, now) => {
+      const apply = async (em: EntityManager, _none: SlotPhotoRow | null, now: Date) => {
         const added = await em.find(SlotPhotoRow, { slot: { $like: 'gallery-photo-%' } }, { fields: ['position'] });
         if (SEED_GALLERY.length + added.length >= MAX_GALLERY_PHOTOS) throw new HttpProblem(409, GALLERY_FULL);
-        const slot = addedGallerySlot(randomBytes(4).toString('hex'));
         const mediaId = await store(em, files);
         const position = Math.max(0, ...added.map((row) => row.position)) + 1;
-        const row = em.create(SlotPhotoRow, { slot, mediaId, position, createdAt: now, updatedAt: now, updatedBy: actor.username });
-        addAuditEvent(em, now, 'photo-upload', actor, undefined, 'Photograph added to the gallery');
-        await em.flush();
-        return toPhoto(row);
-      });
+        return em.create(SlotPhotoRow, { slot: addedGallerySlot(randomBytes(4).toString('hex')), mediaId, position, createdAt: now, updatedAt: now, updatedBy: actor.username });
+      };
+      return writes.write(photoKind, { verb: 'create', apply }, actor, answer);
     },
 
-    caption: (slot, input, actor) =>
-      write(async (em, now) => {
-        if (!isGallerySlot(slot)) throw new HttpProblem(isPhotoSlot(slot) ? 400 : 404, isPhotoSlot(slot) ? NO_CAPTION : NOT_A_SLOT);
-        const row = await existing(em, slot);
-        const caption = {
-          title: input.title.trim(),
-          description: input.description.trim(),
-          alt: input.alt.trim(),
-          project: input.project.trim(),
-          location: input.location.trim(),
-          category: input.category,
-        };
-        const affected = await em.nativeUpdate(SlotPhotoRow, { slot, version: input.version }, { ...caption, updatedAt: now, updatedBy: actor.username, version: input.version + 1 });
-        if (affected !== 1) throw new HttpProblem(409, PHOTO_STALE);
-        addAuditEvent(em, now, 'photo-caption', actor, undefined, caption.title);
-        await em.flush();
-        return toPhoto(await em.refreshOrFail(row));
-      }),
+    async caption(slot, input, actor) {
+      if (!isGallerySlot(slot)) throw new HttpProblem(isPhotoSlot(slot) ? 400 : 404, isPhotoSlot(slot) ? NO_CAPTION : NOT_A_SLOT);
+      const caption = {
+        title: input.title.trim(),
+        description: input.description.trim(),
+        alt: input.alt.trim(),
+        project: input.project.trim(),
+        location: input.location.trim(),
+        category: input.category,
+      };
+      const apply = async (em: EntityManager, row: SlotPhotoRow | null, now: Date) => em.assign(row!, { ...caption, updatedAt: now, updatedBy: actor.username });
+      return writes.write(photoKind, { verb: 'update', key: slot, version: input.version, apply }, actor, answer);
+    },
 
-    revert: (slot, actor) =>
-      write(async (em, now) => {
-        const row = await existing(em, slot);
-        em.remove(row);
-        addAuditEvent(em, now, isAddedGallerySlot(slot) ? 'photo-remove' : 'photo-revert', actor, undefined, isAddedGallerySlot(slot) ? row.title || 'Photograph added to the gallery' : `Photograph for ${slot}`);
-        await em.flush();
-      }),
+    async revert(slot, actor) {
+      if (!isPhotoSlot(slot) && !isAddedGallerySlot(slot)) throw new HttpProblem(404, NOT_A_SLOT);
+      await trash.trash('photo', slot, actor);
+    },
   };
 }

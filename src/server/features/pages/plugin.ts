@@ -17,7 +17,7 @@ export const pagesFeature = fp(
     await app.register(speculationRulesRoutes);
     if (!ssr) return;
     if (ssr === 'production') await app.register(staticFilesPlugin, { root: join(config.BUILD_DIR, 'client') });
-    const { publicArticles: articles, siteSearch: search, stock, publishing, documents, company, media } = app;
+    const { publicArticles: articles, siteSearch: search, stock, releases, documents, company, media, drilling } = app;
     await app.register(ssrPlugin, {
       cache: app.responseCache,
       articleVisible: (slug) => articles.isVisible(slug),
@@ -32,12 +32,20 @@ export const pagesFeature = fp(
         getArticle: (slug) => articles.bySlug(slug),
         search: (q) => search.search(q),
         priceHistory: async (range) => stock.history(range),
-        previewArticle: publishing.preview,
+        previewArticle: releases.preview,
         listDocuments: (query) => documents.publicList(query),
         galleryPhotos: () => media.gallery(),
         imageArchive: async () => {
           const archive = await media.archive?.current();
           return archive ? { count: archive.count, bytes: archive.bytes, presentation: archive.presentation } : null;
+        },
+        projectDrilling: async (project) => {
+          const [results, estimates] = await Promise.all([drilling.results.project(project), drilling.estimates.shown({ project })]);
+          return { ...results, estimates };
+        },
+        releaseDrilling: async (slug) => {
+          const [results, estimates] = await Promise.all([drilling.results.release(slug), drilling.estimates.shown({ slug })]);
+          return results && { ...results, estimates };
         },
       },
       quotes: () => stock.quotes(),
@@ -46,5 +54,5 @@ export const pagesFeature = fp(
       canonicalRedirect: (url) => articles.newsListRedirect(url),
     });
   },
-  { name: 'pages', dependencies: ['response-cache', 'articles', 'search', 'stock', 'publishing', 'documents', 'company', 'media'] },
+  { name: 'pages', dependencies: ['response-cache', 'articles', 'search', 'stock', 'documents', 'company', 'media', 'drilling'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CACHE_CONTROL, withCacheControl } from '../../http/response-cache.ts';
 
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
@@ -28,6 +29,6 @@ const rules = {
 export async function speculationRulesRoutes(app: FastifyInstance) {
   const body = JSON.stringify(rules);
   app.get(SPECULATION_RULES_PATH, (_request, reply) =>
-    reply.type('application/speculationrules+json').header('Cache-Control', 'public, max-age=3600').send(body),
+    withCacheControl(reply.type('application/speculationrules+json'), CACHE_CONTROL.deployText).send(body),
   );
 }

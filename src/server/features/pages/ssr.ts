@@ -15,10 +15,11 @@ import {
   type ResponseCache,
   sendCached,
   sendFresh,
+  withCacheControl,
 } from '../../http/response-cache.ts';
 import { entryScripts } from './entry-scripts.ts';
 import { SPECULATION_RULES_PATH } from './speculation-rules.ts';
-import { isDocumentPath } from '../documents/routes/documents.ts';
+import { isDocumentPath } from '../documents/index.ts';
 import type { DataSource } from '../../../web/data/data-source.ts';
 import type { RenderInput, RenderResult } from '../../../web/entry-server.tsx';
 
@@ -175,7 +176,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, opts: SsrOptions) => {
 
   /** A permanent redirect to a page's canonical URL, cached as that page is. */
   function moved(reply: FastifyReply, location: string, key: string): FastifyReply {
-    return reply.headers(PUBLIC_PAGE_HEADERS).header('Cache-Control', cacheControl(key)).redirect(location, 301);
+    return withCacheControl(reply.headers(PUBLIC_PAGE_HEADERS), cacheControl(key)).redirect(location, 301);
   }
 
   async function renderFresh(

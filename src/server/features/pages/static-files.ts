@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMAGES_ZIP_PATH } from '../../../shared/documents.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../http/response-cache.ts';
 
 /** A content-hashed file name, also as its precompressed copy (.br, .gz), which is the path a compressed reply is served from. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)(\.(br|gz))?$/;
@@ -26,7 +27,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
       const immutable = HASHED.test(path) && path.includes(`${join('client', 'assets')}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      withCacheControl(reply, immutable ? CACHE_CONTROL.immutable : CACHE_CONTROL.staticFile);
     },
   });
 });

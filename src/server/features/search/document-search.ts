@@ -1,6 +1,6 @@
 import type { Db } from '../../db/unit-of-work.ts';
 import type { DocumentHit } from '../../../shared/search.ts';
-import { visibleSql } from '../publishing/publication-rule.ts';
+import { visibleSql } from '../../core/publishing/publication-rule.ts';
 
 /** Public documents whose title matches, best first; the library is small, so no index is kept for it. */
 const SQL = `

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/unit-of-work.ts';
 import type { NewsHit } from '../../../shared/search.ts';
-import { renderArticleContent } from '../articles/render-article-body.ts';
+import { renderArticleContent } from '../articles/index.ts';
 import { decodeEntities, HEADLINE_START, HEADLINE_STOP, headlineToHtml } from './highlight.ts';
-import { visibleSql } from '../publishing/publication-rule.ts';
+import { visibleSql } from '../../core/publishing/publication-rule.ts';
 
 // One best passage: fragment mode (MaxFragments) cost ~50% more per release in a profile for little gain.
 // The selection marks are characters readableText drops, so no article text can forge one.
@@ -10,7 +10,7 @@ const HEADLINE_OPTIONS = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, 
 
 /**
  * The page of hits, ranked, newest first within it. Visibility is the publication rule
- * (features/publishing/publication-rule.ts). ts_rank's default weights (A 1.0, B 0.4, C 0.2) decide
+ * (core/publishing/publication-rule.ts). ts_rank's default weights (A 1.0, B 0.4, C 0.2) decide
  * which releases make the page: title matches before description and body ones.
  */
 const HITS_SQL = `

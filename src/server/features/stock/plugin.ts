@@ -5,6 +5,7 @@ import type { HistoryRange, HistoryState } from '../../../shared/stock-history.t
 import { QUOTE_FRESH_MS, QUOTE_REVALIDATE_MS, type RenderedQuotes } from '../../../shared/stock.ts';
 import type { FeatureOptions } from '../feature-options.ts';
 import { createHistoryCaches, renderedHistory } from './price-histories.ts';
+import { readLastQuote, saveLastQuote } from './last-quote.ts';
 import { createProviderCache } from './provider-cache.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockHistoryRoutes } from './routes/stock-history.ts';
@@ -35,8 +36,20 @@ export const stockFeature = fp(
     // Pages rendered before the first price show 'Loading...' or the fallback; without dropping them the
     // rendered-page cache would keep serving them for a minute after the price is held.
     const onFirstReading = () => app.responseCache?.dropAll();
+    const fetchQuote = yahooProvider({ baseUrl: config.STOCK_API_URL });
+    // The last quote received before a restart is shown, as not live, until the provider gives a new one.
+    const restored = await readLastQuote(app.db).catch((err: unknown) => {
+      app.log.warn({ err }, 'stock: the last quote received could not be read');
+      return null;
+    });
     const quotes = createProviderCache({
-      load: yahooProvider({ baseUrl: config.STOCK_API_URL }),
+      load: async () => {
+        const quote = await fetchQuote();
+        // Kept before it is served, so a process that stops right after still restarts with it.
+        await saveLastQuote(app.db, quote, clock()).catch((err: unknown) => app.log.warn({ err }, 'stock: the quote could not be kept'));
+        return quote;
+      },
+      restored: restored ?? undefined,
       freshMs: QUOTE_FRESH_MS,
       revalidateMs: QUOTE_REVALIDATE_MS,
       now,
@@ -63,5 +76,5 @@ export const stockFeature = fp(
       histories['6mo'].warm();
     }
   },
-  { name: 'stock', dependencies: ['response-cache'] },
+  { name: 'stock', dependencies: ['db', 'response-cache'] },
 );

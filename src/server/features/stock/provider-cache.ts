@@ -9,8 +9,10 @@ export interface ProviderCacheOptions<T> {
   retryMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
-  /** Called once, when the first reading arrives: pages rendered before it show none. */
+  /** Called when the first reading of this process arrives: pages rendered before it show none, or a restored one as not live. */
   onFirstReading?: () => void;
+  /** A reading kept from before this process started (epoch ms `at`): served, marked stale, until the provider gives one. */
+  restored?: { value: T; at: number };
 }
 
 /** A reading as served: `stale` when the provider failed since it was taken. */
@@ -41,14 +43,14 @@ export function createProviderCache<T>(options: ProviderCacheOptions<T>): Provid
   const { freshMs, revalidateMs } = options;
   const retryMs = options.retryMs ?? 15_000;
   const now = options.now ?? Date.now;
-  let reading: { value: T; at: number } | null = null;
+  let reading: { value: T; at: number; restored?: boolean } | null = options.restored ? { ...options.restored, restored: true } : null;
   let failedAt: number | null = null;
   let inFlight: Promise<void> | null = null;
 
   const held = (): HeldReading<T> | null =>
     reading && {
       value: reading.value,
-      stale: failedAt !== null && failedAt >= reading.at,
+      stale: reading.restored === true || (failedAt !== null && failedAt >= reading.at),
       freshForMs: Math.max(0, reading.at + freshMs - now()),
       fetchedAt: reading.at,
     };
@@ -56,7 +58,7 @@ export function createProviderCache<T>(options: ProviderCacheOptions<T>): Provid
   const refreshDue = () => {
     if (inFlight) return false;
     if (failedAt !== null && now() - failedAt < retryMs) return false;
-    return !reading || now() - reading.at >= freshMs;
+    return !reading || reading.restored === true || now() - reading.at >= freshMs;
   };
 
   const refresh = () => {
@@ -64,7 +66,7 @@ export function createProviderCache<T>(options: ProviderCacheOptions<T>): Provid
       .load()
       .then(
         (value) => {
-          const first = reading === null;
+          const first = reading === null || reading.restored === true;
           reading = { value, at: now() };
           failedAt = null;
           if (first) options.onFirstReading?.();
@@ -90,7 +92,8 @@ export function createProviderCache<T>(options: ProviderCacheOptions<T>): Provid
     peek,
     async get() {
       if (refreshDue()) void refresh();
-      if (reading && now() - reading.at < freshMs + revalidateMs) return held()!;
+      // A restored reading is only the answer once the provider has failed to give a newer one.
+      if (reading && !reading.restored && now() - reading.at < freshMs + revalidateMs) return held()!;
       if (inFlight) await inFlight;
       const current = held();
       if (!current) throw new Error('Failed to fetch stock data');

@@ -59,10 +59,10 @@ const Note = styled.span<{ $tone: QuoteTone }>`
 `;
 
 /**
- * Share price, change and market cap with the date of the price shown; SPEC's fallback price and market cap
- * with 'Live data unavailable' when no quote was ever had. Server HTML that enhancements/live-quotes.ts
- * keeps current without React; the six-month sparkline beside it is an island only while its prices are
- * still to be fetched.
+ * Share price, change and market cap with the date of the price shown; 'Live data unavailable' beside a
+ * price that is not live: the last one received, or SPEC's fallback price and market cap when none ever was.
+ * Server HTML that enhancements/live-quotes.ts keeps current without React; the six-month sparkline beside
+ * it is an island only while its prices are still to be fetched.
  */
 export function LiveQuote(props: {
   shares: number;

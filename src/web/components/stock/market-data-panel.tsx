@@ -70,6 +70,13 @@ const Notice = styled.p`
   color: ${colors.text};
 `;
 
+// Which state holds (live, the last price received, none yet), so the notice above never stands alone.
+const QuoteStatus = styled.p`
+  &[hidden] { display: none; }
+  margin: 0 0 1rem;
+  font-size: 0.9rem;
+  color: ${colors.text};
+`;
 
 // The spinner shows while the loader's refresh is under way (it sets aria-busy).
 const RefreshButton = styled(Button)`
@@ -98,9 +105,12 @@ export function MarketDataPanel() {
           </RefreshButton>
         </RefreshControls>
       </Top>
-      <Notice role="status" {...shownWhen(view, 'not-live')}>
+      <Notice role="status" {...shownWhen(view, 'unavailable')}>
         Unable to fetch real-time data. Showing last available information.
       </Notice>
+      <QuoteStatus data-testid="quote-status" {...quoteText('status')} {...shownWhen(view, 'settled')}>
+        {view.texts.status}
+      </QuoteStatus>
       <Figures aria-live="polite">
         <div>
           <dt>Price (CAD)</dt>

@@ -22,7 +22,7 @@ import type { StockQuote } from '../../../shared/stock.ts';
 /**
  * - pending: the server had not asked the provider yet;
  * - live: a quote as the provider gave it;
- * - held: the last good quote, kept while the provider fails;
+ * - held: the last good quote, kept while the provider fails (in the database across restarts);
  * - unavailable: the provider failed and nothing was ever held (SPEC's fallbacks).
  */
 export type QuoteState = 'pending' | 'live' | 'held' | 'unavailable';
@@ -42,12 +42,14 @@ export interface QuoteTexts {
   updated: string;
   /** When the server last asked the provider. */
   checked: string;
+  /** Which state holds, for the Stock page: live, the last price received and when, or none received yet. */
+  status: string;
 }
 
 export type QuoteField = keyof QuoteTexts;
 
-/** Parts shown only in some states: a quote's change, SPEC's 'Live data unavailable', the notice that data is not live. */
-export type QuoteCondition = 'quote' | 'unavailable' | 'not-live' | 'settled';
+/** Parts shown only in some states: a quote's change, SPEC's 'Live data unavailable' (held or never had), a settled state. */
+export type QuoteCondition = 'quote' | 'unavailable' | 'settled';
 
 export interface QuoteView {
   state: QuoteState;
@@ -72,6 +74,13 @@ function updatedText(state: QuoteState, quote: StockQuote | null | undefined): s
   return isClosingPrice(quote) ? `Close of ${formatQuoteDay(quote.lastUpdated)}` : `Last trade: ${formatQuoteTime(quote.lastUpdated)}`;
 }
 
+function statusText(state: QuoteState, quote: StockQuote | null | undefined): string {
+  if (state === 'pending') return '';
+  if (!quote) return 'Live data unavailable: no price received yet.';
+  const received = formatQuoteTime(quote.fetchedAt);
+  return state === 'live' ? `Live data: price received ${received}.` : `Live data unavailable: last price received ${received}.`;
+}
+
 export function quoteView(quote: StockQuote | null | undefined, basis?: MarketCapBasis): QuoteView {
   const state = quoteState(quote);
   const pending = state === 'pending';
@@ -85,9 +94,10 @@ export function quoteView(quote: StockQuote | null | undefined, basis?: MarketCa
       marketCap: pending ? LOADING : formatMarketCap(marketCap),
       updated: updatedText(state, quote),
       checked: quote ? `Quote checked ${formatEasternClock(quote.fetchedAt)}` : '',
+      status: statusText(state, quote),
     },
     direction: quote && !isNonNegative(quote.changePercent) ? 'down' : 'up',
-    shows: { quote: Boolean(quote), unavailable: state === 'unavailable', 'not-live': state === 'held' || state === 'unavailable', settled: !pending },
+    shows: { quote: Boolean(quote), unavailable: state === 'held' || state === 'unavailable', settled: !pending },
   };
 }
 

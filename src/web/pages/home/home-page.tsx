@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ArticleListItem } from '../../../shared/article.ts';
+import type { CompanyFactsDocument } from '../../../shared/company-facts.ts';
 import type { PublicDocument } from '../../../shared/document-library.ts';
 import { dataSource } from '../../data/data-source.ts';
 import { NewsletterForm } from '../../components/alerts/newsletter-form.tsx';
@@ -20,18 +21,25 @@ import { ProjectsPromo } from './components/projects-promo.tsx';
 
 const homeMeta = tableHandle(sitePage('/')).meta;
 
+/** The company's own profiles elsewhere, only those the IR manager has confirmed. */
+function confirmedProfiles(facts: CompanyFactsDocument): string[] {
+  return [facts.socialNetworkUrl, facts.microblogUrl, facts.professionalNetworkUrl].filter((fact) => fact.confirmed && fact.value).map((fact) => fact.value);
+}
+
 export const handle: RouteHandle = {
   meta: (args) => ({
     ...homeMeta(args),
     lcpImage: { name: 'hero-1', sizes: '100vw' },
-    // Corporation is the schema.org Organization type that carries a ticker symbol.
+    // Corporation is the schema.org Organization type that carries a ticker symbol: the exchange's market
+    // identifier code (XTSX, the TSX Venture) and the symbol, as schema.org asks.
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Corporation',
       name: COMPANY_NAME,
       url: `${args.origin}/`,
       logo: `${args.origin}/logo.svg`,
-      tickerSymbol: `TSXV:${TICKER}`,
+      tickerSymbol: `XTSX ${TICKER}`,
+      sameAs: confirmedProfiles(args.site.facts),
     },
   }),
 };
@@ -69,8 +77,10 @@ const Narrow = styled.div`
   margin: 0 auto;
 `;
 
-const Tagline = styled.p`
+// The spec's closing tagline is the last section's heading: every section on the page has one.
+const Tagline = styled.h2`
   margin: 0;
+  line-height: 1.4;
   text-align: center;
   font-family: ${fonts.heading};
   font-size: clamp(1.3rem, 3vw, 2rem);

@@ -29,6 +29,17 @@ const VoteList = styled(Grid).attrs({ as: 'ol' })`
   }
 `;
 
+// Cards one under another, apart.
+const EventList = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Subscribe = styled.p`
+  margin: -0.5rem 0 1.5rem;
+  color: ${colors.muted};
+`;
+
 const PastEvents = styled.div`
   margin-top: 3rem;
 `;
@@ -60,17 +71,26 @@ export default function AgmEventsPage() {
       <Section>
         <Container>
           <SectionHeading title="Upcoming Events" />
+          <Subscribe>
+            Every event in your calendar app, kept up to date: <a href="/events.ics" type="text/calendar">subscribe to the events calendar</a>
+          </Subscribe>
           {upcoming.length ? (
-            upcoming.map((event) => <EventCard key={event.id} event={event} past={false} />)
+            <EventList data-testid="event-list">
+              {upcoming.map((event) => (
+                <EventCard key={event.id} event={event} past={false} />
+              ))}
+            </EventList>
           ) : (
             <p>No events are scheduled at the moment; check back soon.</p>
           )}
           {past.length ? (
             <PastEvents>
               <SectionHeading title="Past Events" />
-              {past.map((event) => (
-                <EventCard key={event.id} event={event} past />
-              ))}
+              <EventList data-testid="event-list">
+                {past.map((event) => (
+                  <EventCard key={event.id} event={event} past />
+                ))}
+              </EventList>
             </PastEvents>
           ) : null}
         </Container>

@@ -9,6 +9,8 @@ import { FACT_SHEET_NOTICE, presentationDate, presentationHighlights, presentati
 import { dataSource } from '../../data/data-source.ts';
 import { colors, radius } from '../../../ui/styles/theme.ts';
 import { ClosingContactSection } from './components/investor-contact.tsx';
+import { CurrentAsOf } from '../../components/layout/current-as-of.tsx';
+import { documentSubject } from '../../../shared/review-dates.ts';
 import { PresentationCard } from './components/presentation-card.tsx';
 
 interface LoaderData {
@@ -83,7 +85,10 @@ export default function CorporatePresentationPage() {
         <Container>
           <SectionHeading title="Current Presentation" />
           {current ? (
-            <PresentationCard presentation={current} />
+            <>
+              <PresentationCard presentation={current} />
+              <CurrentAsOf subject={documentSubject(data.presentations[0]!.id)} />
+            </>
           ) : (
             <Placeholder>
               <p>The next presentation will be posted here.</p>

@@ -7,6 +7,8 @@ import { MarketDataPanel } from '../../components/stock/market-data-panel.tsx';
 import { QuoteLinks } from '../../components/stock/quote-links.tsx';
 import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import { PageHero } from '../../components/layout/page-hero.tsx';
+import { CurrentAsOf } from '../../components/layout/current-as-of.tsx';
+import { pageSubject } from '../../../shared/review-dates.ts';
 import { ShareCountTable } from '../../components/stock/share-count-table.tsx';
 import { shareStructure, stockInfoTiles } from '../../content/share-structure.ts';
 import { shareTable } from '../../content/share-counts.ts';
@@ -52,7 +54,10 @@ export default function StockInformationPage() {
         <Container>
           <TwoColumns $wideFirst>
             <MarketDataPanel />
-            <ShareCountTable caption="Share Structure" table={table} />
+            <div>
+              <ShareCountTable caption="Share Structure" table={table} />
+              <CurrentAsOf subject={pageSubject('/investors/stock-information')} />
+            </div>
           </TwoColumns>
           <PriceChart initial={chart} />
           <Caption>Market data provided by Yahoo Finance. Quotes may be delayed.</Caption>

@@ -11,21 +11,25 @@ import { CategoryBadge } from '../../components/news/category-badge.tsx';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Container, Section } from '../../../ui/layout.tsx';
 import { PageHero } from '../../components/layout/page-hero.tsx';
-import { dataSource } from '../../data/data-source.ts';
+import { type DataSource, dataSource } from '../../data/data-source.ts';
 import { publicConfigAtom } from '../../state/config.ts';
 import type { RouteHandle } from '../../route-meta.ts';
 import { colors } from '../../../ui/styles/theme.ts';
 import { articleImage, articleJsonLd } from './article-json-ld.ts';
 import { ReleaseDate } from '../../components/news/release-date.tsx';
+import { ReleaseDrilling } from '../../components/drilling/release-drilling.tsx';
+import { ReleaseNotices, ReleaseRecord } from '../../components/news/release-record.tsx';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const source = dataSource(context);
   const article = await source.getArticle(params.slug ?? '');
+  const drilling = article ? await source.releaseDrilling(article.slug) : null;
   const url = new URL(request.url);
-  return data({ article, url: url.origin + url.pathname, zone: source.companyTimeZone }, { status: article ? 200 : 404 });
+  return data({ article, drilling, url: url.origin + url.pathname, zone: source.companyTimeZone }, { status: article ? 200 : 404 });
 }
 
-type LoaderData = { article: PublicArticle | null; url: string; zone: string };
+type Drilling = Awaited<ReturnType<DataSource['releaseDrilling']>>;
+type LoaderData = { article: PublicArticle | null; drilling: Drilling; url: string; zone: string };
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
@@ -89,12 +93,12 @@ const NotFoundText = styled.p`
 `;
 
 export default function ArticlePage() {
-  const { article } = useLoaderData() as LoaderData;
-  return <ArticleView article={article} />;
+  const { article, drilling } = useLoaderData() as LoaderData;
+  return <ArticleView article={article} drilling={drilling} />;
 }
 
-/** The article as visitors see it; the preview page shows exactly this under its banner. */
-export function ArticleView({ article }: { article: PublicArticle | null }) {
+/** The article as visitors see it; the preview page shows exactly this under its banner (without result tables, which are public only with the release). */
+export function ArticleView({ article, drilling = null }: { article: PublicArticle | null; drilling?: Drilling }) {
   const zone = useAtomValue(publicConfigAtom).companyTimeZone;
   if (!article) {
     return (
@@ -117,6 +121,8 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
           <ReleaseDate date={article.date} />
           <span>Source: {article.source}</span>
         </Meta>
+        <ReleaseRecord article={article} />
+        <ReleaseNotices notices={article.notices} />
         {article.corrections.length ? (
           <Corrections>
             {article.corrections.map((correction) => (
@@ -138,6 +144,7 @@ export function ArticleView({ article }: { article: PublicArticle | null }) {
               <Featured src={article.featuredImage} alt={article.title} />
             ) : null}
             <ArticleBody html={article.html} />
+            {drilling ? <ReleaseDrilling slug={article.slug} results={drilling} zone={zone} /> : null}
             {article.includeDisclaimer === false ? null : <ArticleDisclaimer />}
             <More>
               <h2>More News & Press Releases</h2>

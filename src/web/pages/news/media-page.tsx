@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { type ArticleListPage, articleListQuery } from '../../../shared/article.ts';
 import { NEWS_PAGE_SIZE } from '../../../shared/news-list.ts';
 import { NewsList } from '../../components/news/news-list.tsx';
@@ -6,6 +7,13 @@ import { Container, Section } from '../../../ui/layout.tsx';
 import { PageHero } from '../../components/layout/page-hero.tsx';
 import { pressReleasesHero } from '../../content/press-releases.ts';
 import { dataSource } from '../../data/data-source.ts';
+import { colors } from '../../../ui/styles/theme.ts';
+
+// The feed, linked in every page's head too, said where a reader sees it.
+const Follow = styled.p`
+  margin: 2rem 0 0;
+  color: ${colors.muted};
+`;
 
 type LoaderData = ArticleListPage & { page: number; year: number | null };
 
@@ -22,9 +30,15 @@ export default function MediaPage() {
   return (
     <>
       <PageHero {...pressReleasesHero} />
-      <Section>
+      <Section aria-labelledby="releases-heading">
         <Container>
+          <h2 id="releases-heading" className="visually-hidden">
+            Press releases
+          </h2>
           <NewsList items={items} years={years} total={total} page={page} year={year} />
+          <Follow>
+            Follow new releases in your feed reader: <a href="/feed.xml" type="application/rss+xml">RSS feed of press releases</a>
+          </Follow>
         </Container>
       </Section>
     </>

@@ -1,3 +1,4 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Container, Section, SectionHeading } from '../../../ui/layout.tsx';
 import {
   eagleheadFigures,
@@ -13,8 +14,15 @@ import { PictureGrid } from './components/picture-grid.tsx';
 import { ProjectHero } from './components/project-hero.tsx';
 import { ProseSection } from './components/prose-section.tsx';
 import { TechnicalDisclosure } from './components/technical-disclosure.tsx';
+import { ProjectDrilling, type ProjectDrillingData } from '../../components/drilling/project-drilling.tsx';
+import { dataSource } from '../../data/data-source.ts';
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ drilling: ProjectDrillingData }> {
+  return { drilling: await dataSource(context).projectDrilling('eaglehead') };
+}
 
 export default function EagleheadPage() {
+  const { drilling } = useLoaderData() as { drilling: ProjectDrillingData };
   return (
     <>
       <ProjectHero
@@ -58,6 +66,7 @@ export default function EagleheadPage() {
           />
         </Container>
       </Section>
+      <ProjectDrilling project="eaglehead" name="Eaglehead" data={drilling} />
       <TechnicalDisclosure historical />
     </>
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuditFilter, AuditPage, AuditQuery } from '../../../../shared/audit.ts';
-import { auditCsv } from '../../publishing/audit-csv.ts';
-import type { AuditLog } from '../../publishing/audit-log.ts';
+import { auditCsv } from '../../../core/audit/audit-csv.ts';
+import type { AuditLog } from '../../../core/audit/audit-log.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
 
 /**

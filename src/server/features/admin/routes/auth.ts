@@ -8,8 +8,9 @@ import { attemptLogin } from '../admin-login.ts';
 import { issueDevice, readDevice } from '../device-cookie.ts';
 import { loginThrottle } from '../login-throttle.ts';
 import { newSessionClaims } from '../sessions.ts';
-import type { AuditLog } from '../../publishing/audit-log.ts';
+import type { AuditLog } from '../../../core/audit/audit-log.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../../http/response-cache.ts';
 
 export interface AdminAuthOptions {
   db: Db;
@@ -37,7 +38,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox<AdminAuthOptions> = asyn
       bodyLimit: 4096,
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      withCacheControl(reply, CACHE_CONTROL.none);
       const attempt = { ip: request.ip, device: readDevice(request), ...request.body };
       const outcome = await attemptLogin(opts.db, throttle, opts.audit, attempt, { require2fa: opts.require2fa });
       if (outcome.kind === 'throttled') {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AuditLog } from '../../publishing/audit-log.ts';
+import type { AuditLog } from '../../../core/audit/audit-log.ts';
 import { ERROR_RESPONSES, NO_CONTENT } from '../../../http/responses.ts';
-import { actorOf } from './actor.ts';
+import { actorOf } from '../../../core/audit/actor.ts';
 
 /** POST /api/admin/logout: revokes the session's token in every process on the database. */
 export const adminLogoutRoutes: FastifyPluginAsyncTypebox<{ audit: AuditLog }> = async (app, opts) => {

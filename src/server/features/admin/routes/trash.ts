@@ -1,32 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ArticleIdParams } from '../../../../shared/article.ts';
-import { TrashedArticle } from '../../../../shared/trash.ts';
-import type { ArticleTrash } from '../../publishing/article-trash.ts';
+import { TrashedItem, TrashItemParams } from '../../../../shared/trash.ts';
+import { actorOf } from '../../../core/audit/actor.ts';
+import type { Trash } from '../../../core/publishing/one-trash.ts';
 import { ERROR_RESPONSES, NO_CONTENT } from '../../../http/responses.ts';
-import { actorOf } from './actor.ts';
 
-/** The trash: what DELETE /api/admin/articles/:id moved there, restorable for 30 days. */
-export const adminTrashRoutes: FastifyPluginAsyncTypebox<{ trash: ArticleTrash }> = async (app, opts) => {
-  const { trash } = opts;
+/**
+ * The one Trash: whatever any kind's DELETE moved there (releases, documents, events, share readings,
+ * photographs), restorable for 30 days. The per-kind restore routes of releases and events answer the same.
+ */
+export const adminTrashRoutes: FastifyPluginAsyncTypebox<{ trash: Trash }> = async (app, { trash }) => {
+  app.get('/api/admin/trash', { schema: { response: { 200: Type.Array(TrashedItem), ...ERROR_RESPONSES } } }, async () => trash.list());
 
-  app.get('/api/admin/trash', { schema: { response: { 200: Type.Array(TrashedArticle), ...ERROR_RESPONSES } } }, async () => trash.list());
+  app.post('/api/admin/trash/:kind/:id/restore', { schema: { params: TrashItemParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await trash.restore(request.params.kind, request.params.id, actorOf(request));
+    return reply.code(204).send(null);
+  });
 
-  app.post(
-    '/api/admin/articles/:id/restore',
-    { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      await trash.restore(request.params.id, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/api/admin/trash/:kind/:id', { schema: { params: TrashItemParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await trash.purge(request.params.kind, request.params.id, actorOf(request));
+    return reply.code(204).send(null);
+  });
 
-  app.delete(
-    '/api/admin/trash/:id',
-    { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } },
-    async (request, reply) => {
-      await trash.purge(request.params.id, actorOf(request));
-      return reply.code(204).send(null);
-    },
-  );
+  app.post('/api/admin/articles/:id/restore', { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await trash.restore('article', request.params.id, actorOf(request));
+    return reply.code(204).send(null);
+  });
+
+  app.delete('/api/admin/trash/:id', { schema: { params: ArticleIdParams, response: { ...NO_CONTENT, ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await trash.purge('article', request.params.id, actorOf(request));
+    return reply.code(204).send(null);
+  });
 };

@@ -13,6 +13,7 @@ import { ERROR_RESPONSES } from '../../../http/responses.ts';
 import { alertPage } from './alert-page.ts';
 import { acceptFormPosts, isFormPost, wantsPage } from './form-body.ts';
 import { signupErrorPage } from './signup-error-page.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../../http/response-cache.ts';
 
 export interface AlertRoutesOptions {
   subscriptions: Subscriptions;
@@ -66,7 +67,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<AlertRoutesOptions> = async 
   const { subscriptions } = opts;
   acceptFormPosts(app);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    withCacheControl(reply, CACHE_CONTROL.none);
   });
 
   app.post(

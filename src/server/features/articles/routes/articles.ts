@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ArticleListItem, ArticleListParams, ArticleSlugParams, PublicArticle } from '../../../../shared/article.ts';
 import type { PublicArticles } from '../public-articles.ts';
-import { PUBLISHED_CACHE_CONTROL, type ResponseCache, serveThrough } from '../../../http/response-cache.ts';
+import { CACHE_CONTROL, type ResponseCache, serveThrough, withCacheControl } from '../../../http/response-cache.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
-import { NOT_FOUND } from '../../publishing/article-writes.ts';
+import { NOT_FOUND } from '../article-writes.ts';
 
 export interface ArticleRoutesOptions {
   articles: PublicArticles;
@@ -64,11 +64,11 @@ const articleDetailRoute: FastifyPluginAsyncTypebox<{ articles: PublicArticles }
       if (!article) {
         const current = await opts.articles.renamedTo(request.params.slug);
         // A renamed release's old address was linked (alert e-mails, feeds): it moves, like the page's.
-        if (current) return reply.header('Cache-Control', PUBLISHED_CACHE_CONTROL).redirect(`/api/articles/${encodeURIComponent(current)}`, 301);
+        if (current) return withCacheControl(reply, CACHE_CONTROL.published).redirect(`/api/articles/${encodeURIComponent(current)}`, 301);
         // A scheduled article's 404 must not be cached: it turns into a 200 at its publication time.
-        return reply.code(404).header('Cache-Control', 'no-store').send({ message: NOT_FOUND });
+        return withCacheControl(reply.code(404), CACHE_CONTROL.none).send({ message: NOT_FOUND });
       }
-      reply.header('Cache-Control', PUBLISHED_CACHE_CONTROL);
+      withCacheControl(reply, CACHE_CONTROL.published);
       return article;
     },
   );

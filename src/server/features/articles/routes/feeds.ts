@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { SITE_PAGES } from '../../../../shared/pages.ts';
 import { releaseDayStart, rfc822InZone } from '../../../../shared/company-time.ts';
 import { COMPANY_NAME } from '../../../../shared/site.ts';
+import { disseminationLine, FILED_ON_SEDAR } from '../../../../shared/newswire.ts';
 import type { FeedArticle } from '../feed-articles.ts';
-import { type FreshResponse, type ResponseCache, serveThrough } from '../../../http/response-cache.ts';
+import { CACHE_CONTROL, type FreshResponse, type ResponseCache, serveThrough, withCacheControl } from '../../../http/response-cache.ts';
 import { sitemap } from '../sitemap.ts';
 
 export interface FeedRoutesOptions {
@@ -29,6 +30,12 @@ export function xml(text: string): string {
   return text.replace(XML_FORBIDDEN, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
+/** The description, then the newswire line and the filing as the release page shows them. */
+function feedDescription(a: FeedArticle, zone: string): string {
+  const record = [a.disseminatedAt ? `${disseminationLine(a.source, a.disseminatedAt, zone)}.` : '', a.filingUrl ? `${FILED_ON_SEDAR}: ${a.filingUrl}` : ''].filter(Boolean);
+  return [a.description, ...record].join('\n\n');
+}
+
 const RSS = 'application/rss+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const document = (type: string, text: string): FreshResponse => ({ status: 200, type, body: Buffer.from(text) });
@@ -52,7 +59,7 @@ export async function feedRoutes(app: FastifyInstance, opts: FeedRoutesOptions) 
       <guid isPermaLink="true">${xml(articleUrl(a.slug))}</guid>
       <pubDate>${rfc822InZone(published(a), opts.timeZone)}</pubDate>${a.correctedAt ? `\n      <atom:updated>${a.correctedAt.toISOString()}</atom:updated>` : ''}
       <category>${xml(a.category)}</category>
-      <description>${xml(a.description)}</description>
+      <description>${xml(feedDescription(a, opts.timeZone))}</description>
     </item>`,
     );
     // The feed changed last when its newest release went out or a release in it was corrected.
@@ -97,9 +104,6 @@ ${items.join('\n')}
   );
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(`User-agent: *\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n`),
+    withCacheControl(reply.type('text/plain; charset=utf-8'), CACHE_CONTROL.deployText).send(`User-agent: *\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n`),
   );
 }

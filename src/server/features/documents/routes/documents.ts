@@ -6,9 +6,9 @@ import { PreviewTokenParams } from '../../../../shared/preview.ts';
 import type { FileStore } from '../file-store.ts';
 import type { PublicDocuments, ServedDocument } from '../public-documents.ts';
 import { sendDocumentFile } from '../send-file.ts';
-import type { PreviewTokens } from '../../publishing/preview-tokens.ts';
+import type { PreviewTokens } from '../../../core/publishing/preview-tokens.ts';
 import type { FileCache } from '../../../http/file-cache.ts';
-import { type ResponseCache, serveThrough } from '../../../http/response-cache.ts';
+import { CACHE_CONTROL, type ResponseCache, serveThrough, withCacheControl } from '../../../http/response-cache.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
 
 /** Where the documents imported from the build are still found; @fastify/static no longer serves them. */
@@ -41,14 +41,14 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
     // Visitors get the site's not-found page (one shared render); the API alone answers JSON.
     if (opts.ssr) return app.renderPage(request, reply);
     // A scheduled document's 404 turns into a 200 at its time: never cached.
-    return reply.code(404).header('Cache-Control', 'no-store').send({ message: DOCUMENT_NOT_FOUND });
+    return withCacheControl(reply.code(404), CACHE_CONTROL.none).send({ message: DOCUMENT_NOT_FOUND });
   };
   /** Serves the document `find` finds public. The file cache's generation is read first: a copy begun across a withdrawal is not kept. */
   const send = async (request: FastifyRequest, reply: FastifyReply, find: () => Promise<ServedDocument | null>, at: string) => {
     const copies = opts.copies && { cache: opts.copies, since: opts.copies.generation };
     const served = await find();
     if (!served) return notFound(request, reply);
-    if (served.canonical !== at) return reply.header('Cache-Control', 'no-store').redirect(served.canonical, 301);
+    if (served.canonical !== at) return withCacheControl(reply, CACHE_CONTROL.none).redirect(served.canonical, 301);
     return sendDocumentFile(request, reply, opts.files, served, { copies });
   };
 
@@ -79,7 +79,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = 
   app.get(`${DOCUMENTS_PREFIX}preview/:token`, { schema: { params: PreviewTokenParams } }, async (request, reply) => {
     const claim = opts.previews.verify(request.params.token);
     const served = claim === null ? null : await opts.documents.previewed(claim);
-    if (!served) return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Preview not found or expired' });
+    if (!served) return withCacheControl(reply.code(404), CACHE_CONTROL.none).send({ message: 'Preview not found or expired' });
     return sendDocumentFile(request, reply, opts.files, served, { private: true });
   });
 };

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -13,6 +14,8 @@ import {
   ImportRefusal,
   ImportResult,
 } from '../../../../shared/drilling.ts';
+import { DrillProgramDetail, DrillProgramUpdate, ExampleParams } from '../../../../shared/drill-program-admin.ts';
+import { actorOf } from '../../../core/audit/actor.ts';
 import { HttpProblem } from '../../../errors.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
 import type { ImportFiles } from '../import-rows.ts';
@@ -33,8 +36,30 @@ export const adminDrillingRoutes: FastifyPluginAsyncTypebox<{ programs: ProgramA
   app.get('/api/admin/drill-programs', { schema: { response: { 200: Type.Array(DrillProgram), ...ERROR_RESPONSES } } }, async () => programs.list());
 
   app.post('/api/admin/drill-programs', { schema: { body: DrillProgramInput, response: { 201: DrillProgram, ...ERROR_RESPONSES } } }, async (request, reply) =>
-    reply.code(201).send(await programs.create(request.body)),
+    reply.code(201).send(await programs.create(request.body, actorOf(request))),
   );
+
+  app.get('/api/admin/drill-programs/:id', { schema: { params: DrillProgramParams, response: { 200: DrillProgramDetail, ...ERROR_RESPONSES } } }, async (request) =>
+    programs.detail(request.params.id),
+  );
+
+  app.put('/api/admin/drill-programs/:id', { schema: { params: DrillProgramParams, body: DrillProgramUpdate, response: { 200: DrillProgram, ...ERROR_RESPONSES } } }, async (request) =>
+    programs.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete('/api/admin/drill-programs/:id', { schema: { params: DrillProgramParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } } }, async (request, reply) => {
+    await programs.remove(request.params.id, actorOf(request));
+    return reply.code(204).send(null);
+  });
+
+  // The example set as a template (content/drilling-example): invented data, which the admin labels so.
+  app.get('/api/admin/drill-programs/example/:file', { schema: { params: ExampleParams, response: { 200: Type.String(), ...ERROR_RESPONSES } } }, async (request, reply) => {
+    const { file } = request.params;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="example-${file}"`)
+      .send(await readFile(`content/drilling-example/${file}`, 'utf8'));
+  });
 
   app.post(
     '/api/admin/drill-programs/:id/import',
@@ -53,7 +78,7 @@ export const adminDrillingRoutes: FastifyPluginAsyncTypebox<{ programs: ProgramA
             throw new ImportRefused([{ file: name, row: 0, field: '', message: 'The file is not UTF-8 text: save it as CSV UTF-8' }]);
           }
         }
-        return await programs.import(request.params.id, files, request.query.correction ?? false);
+        return await programs.import(request.params.id, files, request.query.correction ?? false, actorOf(request));
       } catch (error) {
         if (error instanceof ImportRefused) return reply.code(422).send({ message: IMPORT_REFUSED, errors: error.errors });
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpProblem(413, `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGES_ZIP_PATH } from '../../../../shared/documents.ts';
-import { PUBLISHED_CACHE_CONTROL } from '../../../http/response-cache.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../../http/response-cache.ts';
 import type { ImageArchiveService } from '../image-archive.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function imageArchiveRoutes(app: FastifyInstance, opts: { archive: 
     const archive = await opts.archive.current();
     if (!archive) return reply.code(404).send({ message: 'Image archive not found' });
     const etag = `"${archive.sha256}"`;
-    reply.header('ETag', etag).header('Cache-Control', PUBLISHED_CACHE_CONTROL);
+    withCacheControl(reply.header('ETag', etag), CACHE_CONTROL.published);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply
       .header('Content-Type', 'application/zip')

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SLOT_PHOTO_PREFIX } from '../../../../shared/photos.ts';
 import type { FileCache } from '../../../http/file-cache.ts';
 import type { MediaLibrary } from '../media-library.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../../http/response-cache.ts';
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, s-maxage=300';
-/** A slot photograph's files are never withdrawn or changed: kept for good, like hashed assets. */
-const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An upload's copy in the file cache is named by its file, which never changes under its name. */
 const MEDIA_COPY = 'media-';
 
@@ -52,10 +50,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaLibr
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const file = await served(opts.media, copies, request.params.name);
     if (!file) return reply.code(404).send({ message: 'Image not found' });
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Length', file.bytes)
-      .header('Cache-Control', request.params.name.startsWith(SLOT_PHOTO_PREFIX) ? PHOTO_CACHE_CONTROL : MEDIA_CACHE_CONTROL)
+    // A slot photograph's files are never withdrawn or changed: kept for good, like hashed assets.
+    const cacheFor = request.params.name.startsWith(SLOT_PHOTO_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.upload;
+    return withCacheControl(reply.header('Content-Type', file.contentType).header('Content-Length', file.bytes), cacheFor)
       .header('X-Content-Type-Options', 'nosniff')
       .send(file.body);
   });

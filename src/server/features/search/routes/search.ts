@@ -3,6 +3,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { SearchQuery, SearchResults } from '../../../../shared/search.ts';
 import type { SiteSearch } from '../site-search.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../../http/response-cache.ts';
 
 export interface SearchRoutesOptions {
   search: SiteSearch;
@@ -16,7 +17,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<SearchRoutesOptions> = asyn
     '/api/search',
     { schema: { querystring: SearchQuery, response: { 200: SearchResults, ...ERROR_RESPONSES } }, onRequest: opts.limit },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      withCacheControl(reply, CACHE_CONTROL.none);
       return opts.search.search(request.query.q);
     },
   );

@@ -7,7 +7,7 @@ import { type HistoryCaches, toPriceHistory } from '../price-histories.ts';
 import type { HeldReading } from '../provider-cache.ts';
 import type { ProviderHistory } from '../yahoo-history.ts';
 import { isQuoteSymbol } from '../stock-quotes.ts';
-import { type FreshResponse, serveThrough } from '../../../http/response-cache.ts';
+import { CACHE_CONTROL, type FreshResponse, serveThrough, withCacheControl } from '../../../http/response-cache.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
 
 /**
@@ -43,7 +43,7 @@ export const stockHistoryRoutes: FastifyPluginAsyncTypebox<{ caches: HistoryCach
       try {
         held = await opts.caches[range].get();
       } catch {
-        return reply.header('Cache-Control', 'no-store').send({ status: 'unavailable' as const });
+        return withCacheControl(reply, CACHE_CONTROL.none).send({ status: 'unavailable' as const });
       }
       const key = readingKey(`/api/stock/${symbol}/history/state`, range, held);
       await serveThrough(cache, request, reply, key, async () => json(reply, { status: 'ready', history: toPriceHistory(symbol, range, held) }));
@@ -62,7 +62,7 @@ export const stockHistoryRoutes: FastifyPluginAsyncTypebox<{ caches: HistoryCach
       try {
         held = await opts.caches[range].get();
       } catch {
-        return reply.code(503).header('Cache-Control', 'no-store').send({ message: 'Failed to fetch stock data' });
+        return withCacheControl(reply.code(503), CACHE_CONTROL.none).send({ message: 'Failed to fetch stock data' });
       }
       const key = readingKey(`/api/stock/${symbol}/history`, range, held);
       await serveThrough(cache, request, reply, key, async () => json(reply, toPriceHistory(symbol, range, held)));

@@ -4,6 +4,7 @@ import type { ProviderCache } from '../provider-cache.ts';
 import type { ProviderQuote } from '../yahoo-provider.ts';
 import { isQuoteSymbol, toStockQuote } from '../stock-quotes.ts';
 import { ERROR_RESPONSES } from '../../../http/responses.ts';
+import { CACHE_CONTROL, withCacheControl } from '../../../http/response-cache.ts';
 
 /** GET /api/stock/:symbol — only the company's own symbols, so this is no open proxy to the provider. */
 export const stockRoutes: FastifyPluginAsyncTypebox<{ cache: ProviderCache<ProviderQuote> }> = async (app, opts) => {
@@ -17,10 +18,10 @@ export const stockRoutes: FastifyPluginAsyncTypebox<{ cache: ProviderCache<Provi
       try {
         held = await opts.cache.get();
       } catch {
-        return reply.code(503).header('Cache-Control', 'no-store').send({ message: 'Failed to fetch stock data' });
+        return withCacheControl(reply.code(503), CACHE_CONTROL.none).send({ message: 'Failed to fetch stock data' });
       }
       const maxAge = Math.floor(held.freshForMs / 1000);
-      reply.header('Cache-Control', `public, max-age=${maxAge}, stale-while-revalidate=${QUOTE_REVALIDATE_MS / 1000}`);
+      withCacheControl(reply, CACHE_CONTROL.quote(maxAge, QUOTE_REVALIDATE_MS / 1000));
       return toStockQuote(symbol, held);
     },
   );

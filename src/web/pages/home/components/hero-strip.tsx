@@ -110,7 +110,10 @@ const Empty = styled.p`
 export function HeroStrip(props: { releases: ArticleListItem[] | null }) {
   const view = quoteView(useAtomValue(quotesAtom)[TICKER]);
   return (
-    <Strip aria-label="Share price and latest news" data-testid="hero-strip">
+    <Strip aria-labelledby="hero-strip-heading" data-testid="hero-strip">
+      <h2 id="hero-strip-heading" className="visually-hidden">
+        Share price and latest news
+      </h2>
       <Layout>
         <div>
           <Label>{TICKER_TEXT}</Label>

@@ -9,7 +9,7 @@ import { parseTab, STATEMENT_TABS, statementDocuments, statementSummary, stateme
 import { colors, fonts } from '../../../../ui/styles/theme.ts';
 import { StatementCards } from './statement-cards.tsx';
 import { StatementNotice } from './statement-notice.tsx';
-import { YearChips } from './year-chips.tsx';
+import { inPlace, YearChips } from './year-chips.tsx';
 
 const List = styled(Tabs.List)`
   display: flex;
@@ -18,7 +18,10 @@ const List = styled(Tabs.List)`
 `;
 
 const Trigger = styled(Tabs.Trigger)`
+  display: inline-flex;
+  align-items: center;
   min-height: 48px;
+  text-decoration: none;
   padding: 0.6rem 1.25rem;
   margin-bottom: -2px;
   border: 0;
@@ -30,6 +33,7 @@ const Trigger = styled(Tabs.Trigger)`
   font-size: 1rem;
   cursor: pointer;
   &[data-state='active'] { color: ${colors.copperDark}; border-bottom-color: ${colors.copperDark}; }
+  &[data-state='active']:hover { color: ${colors.copperDark}; }
   &:hover { color: ${colors.ink}; }
 `;
 
@@ -38,10 +42,14 @@ const PanelHeading = styled.h2`
   margin-bottom: 1.25rem;
 `;
 
+/** The address of a view, which the server renders as it is. */
+const viewHref = (view: { tab: StatementTab; year: number }) => `?tab=${view.tab}&year=${view.year}`;
+
 /**
  * Tab and year live in the query (?tab=mda|fs&year=2021) so a shared link, a reload and the server
- * render all show the same view; the two choices change independently. The year's summary tiles are
- * part of the island, so they follow the chosen year.
+ * render all show the same view; the two choices change independently. Tabs and years are links to
+ * their views, so every statement is reachable without JavaScript; once the island wakes they switch in
+ * place. The year's summary tiles are part of the island, so they follow the chosen year.
  */
 export function StatementBrowser(props: { documents: PublicDocument[]; tab: StatementTab; year: number }) {
   const [{ tab, year }, setView] = useState({ tab: props.tab, year: props.year });
@@ -61,12 +69,20 @@ export function StatementBrowser(props: { documents: PublicDocument[]; tab: Stat
     <Tabs.Root value={tab} onValueChange={(value) => select({ tab: parseTab(value) })}>
       <List aria-label="Document type">
         {STATEMENT_TABS.map((t) => (
-          <Trigger key={t.value} value={t.value}>
-            {t.label}
+          // A link, not Radix's button: `type` would be no MIME type on it.
+          <Trigger key={t.value} value={t.value} type={undefined} asChild>
+            <a
+              href={viewHref({ tab: t.value, year })}
+              onClick={(event) => {
+                if (inPlace(event)) select({ tab: t.value });
+              }}
+            >
+              {t.label}
+            </a>
           </Trigger>
         ))}
       </List>
-      <YearChips years={statementYears(props.documents)} selected={year} onSelect={(y) => select({ year: y })} />
+      <YearChips years={statementYears(props.documents)} selected={year} href={(y) => viewHref({ tab, year: y })} onSelect={(y) => select({ year: y })} />
       {STATEMENT_TABS.map((t) => (
         <Tabs.Content key={t.value} value={t.value}>
           <PanelHeading>

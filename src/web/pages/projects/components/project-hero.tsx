@@ -1,5 +1,8 @@
 import { styled } from 'styled-components';
 import { FigureGrid } from '../../../../ui/figure-grid.tsx';
+import { useLocation } from 'react-router-dom';
+import { pageSubject } from '../../../../shared/review-dates.ts';
+import { CurrentAsOf } from '../../../components/layout/current-as-of.tsx';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import type { KeyFigure } from '../../../content/projects.ts';
 
@@ -12,6 +15,7 @@ export function ProjectHero(props: { title: string; eyebrow: string; subtitle: s
   return (
     <PageHero eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle}>
       <Figures figures={props.figures} size="compact" dark />
+      <CurrentAsOf subject={pageSubject(useLocation().pathname)} />
     </PageHero>
   );
 }

@@ -26,6 +26,11 @@ const Badge = styled.span<{ $positive?: boolean }>`
   color: ${({ $positive }) => ($positive ? colors.positive : colors.copperDark)};
 `;
 
+const Superseded = styled.p`
+  font-weight: 600;
+  color: ${colors.copperDark};
+`;
+
 const Subtitle = styled.p`
   color: ${colors.muted};
 `;
@@ -49,6 +54,7 @@ export function ReportCard(props: { report: TechnicalReport }) {
         <Badge $positive>{report.status}</Badge>
       </Badges>
       <h3>{report.title}</h3>
+      {report.supersededNote ? <Superseded data-superseded>{report.supersededNote}</Superseded> : null}
       {report.subtitle && <Subtitle>{report.subtitle}</Subtitle>}
       <p>{report.description}</p>
       <Meta>

@@ -1,0 +1,2 @@
+// The feature's entry: what app.ts and other features may use of it (npm run lint refuses any other way in).
+export { adminFeature } from './plugin.ts';

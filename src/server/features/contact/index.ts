@@ -1,0 +1,3 @@
+// The feature's entry: what app.ts and other features may use of it (npm run lint refuses any other way in).
+export { contactFeature } from './plugin.ts';
+export { adminInboxRoutes } from './admin-routes.ts';

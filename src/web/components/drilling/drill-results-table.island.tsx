@@ -1,0 +1,4 @@
+import { defineIsland } from '../../islands/define-island.tsx';
+import { DrillResultsTable } from './drill-results-table.tsx';
+
+export default defineIsland(DrillResultsTable);

@@ -1,0 +1,98 @@
+import { styled } from 'styled-components';
+import { type Element, ELEMENT_UNITS } from '../../../shared/drilling.ts';
+import { containedUnit, type PublicResourceEstimate, RESOURCE_CAUTION_TEXT } from '../../../shared/resource-estimate.ts';
+import { colors, radius } from '../../../ui/styles/theme.ts';
+import { sentence } from './drill-table-model.ts';
+import { Notes } from './table-notes.tsx';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  margin: 0 0 0.75rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radius.sm};
+  table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
+  caption { caption-side: top; text-align: left; padding: 0.75rem 0.75rem 0.5rem; font-weight: 600; color: ${colors.ink}; }
+  th, td { padding: 0.45rem 0.55rem; border-bottom: 1px solid ${colors.line}; text-align: right; white-space: nowrap; }
+  thead th { background: ${colors.surfaceAlt}; font-weight: 600; vertical-align: bottom; }
+  th[scope='row'], thead th:first-child { position: sticky; left: 0; background: ${colors.surface}; text-align: left; box-shadow: inset -1px 0 0 ${colors.line}; }
+  thead th:first-child { background: ${colors.surfaceAlt}; }
+  tr[data-subtotal] > * { font-weight: 600; }
+  tbody tr:last-child > * { border-bottom: 0; }
+`;
+
+const Caution = styled.p`
+  font-weight: 600;
+  color: ${colors.ink};
+`;
+
+const tonnes = (value: number) => `${(value / 1e6).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** A public mineral resource estimate: its rows by CIM category, what it rests on, and the caution it must carry. */
+export function ResourceEstimateTable({ estimate }: { estimate: PublicResourceEstimate }) {
+  const elements = estimate.elements.filter((e): e is Element => e in ELEMENT_UNITS);
+  const captionId = `estimate-${estimate.release.slug}-${estimate.effectiveDate}`;
+  return (
+    <div data-resource-estimate="">
+      <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId}>
+            {`${estimate.name}, effective `}
+            <time dateTime={estimate.effectiveDate}>{formatDate(estimate.effectiveDate)}</time>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Tonnes (Mt)</th>
+              {elements.map((e) => (
+                <th key={`g-${e}`} scope="col">{`${e} (${ELEMENT_UNITS[e]})`}</th>
+              ))}
+              {elements.map((e) => (
+                <th key={`c-${e}`} scope="col">{`Contained ${e} (${containedUnit(e)})`}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {estimate.rows.map((row) => (
+              <tr key={row.category} data-subtotal={row.category.includes('+') ? '' : undefined}>
+                <th scope="row">{row.category}</th>
+                <td>{tonnes(row.tonnes)}</td>
+                {elements.map((e) => (
+                  <td key={`g-${e}`}>{number(row.grades[e] ?? 0)}</td>
+                ))}
+                {elements.map((e) => (
+                  <td key={`c-${e}`}>{number(row.contained[e] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroller>
+      <Notes
+        notes={[
+          sentence(`Cut-off: ${estimate.cutOff}`),
+          sentence(`Metal prices: ${estimate.metalPrices}`),
+          sentence(`Key assumptions: ${estimate.assumptions}`),
+          sentence(`Qualified Person: ${estimate.qualifiedPerson}`),
+          'Inferred resources are reported on their own and never added to Measured or Indicated.',
+        ]}
+      >
+        {estimate.technicalReport ? (
+          <li>
+            Technical report: <a href={estimate.technicalReport.url}>{estimate.technicalReport.title}</a>.
+          </li>
+        ) : null}
+        <li>
+          Published in <a href={`/articles/${encodeURIComponent(estimate.release.slug)}`}>{estimate.release.title}</a>.
+        </li>
+      </Notes>
+      <Caution>{RESOURCE_CAUTION_TEXT}</Caution>
+    </div>
+  );
+}
+
+/** A calendar date in long US form, read as the date it is (no time zone can move it). */
+function formatDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
