@@ -6,6 +6,7 @@ import type { AuditEntry, AuditPage } from '../../src/shared/audit.ts';
 import { TEST_ADMIN } from '../helpers/admin.ts';
 import { ARTICLE, publishingApp } from '../helpers/publishing.ts';
 import { testClock } from '../helpers/clock.ts';
+import { until } from '../helpers/until.ts';
 
 const MINUTE = 60_000;
 type Call = Awaited<ReturnType<typeof publishingApp>>['call'];
@@ -138,6 +139,8 @@ test('a scheduled publication is recorded once, at the time it took effect, and 
 
   clock.advance(3 * 60 * MINUTE);
   assert.equal((await app.inject({ method: 'GET', url: `/api/articles/${scheduled.slug}` })).statusCode, 200, 'public from its time on');
+  // The schedule watcher records the publication on its next tick; what is counted below starts after it.
+  await until(async () => (await orm.em.fork().count(AuditEvent, { action: 'scheduled-publish' })) === 1, 'the schedule watcher recording the publication');
   const rowsBefore = await orm.em.fork().count(AuditEvent, {});
   const [listed] = (await call('GET', '/api/admin/articles')).json() as { published: boolean; scheduledDate: string | null; version: number }[];
   assert.deepEqual([listed!.published, listed!.scheduledDate, listed!.version], [true, null, scheduled.version], 'shown as published, nothing written');

@@ -7,7 +7,7 @@ import { testClock } from '../helpers/clock.ts';
 import { HIDDEN_SLUGS, insertArticles, publicationStates, VISIBLE_SLUGS } from '../helpers/articles.ts';
 
 const LIST_FIELDS = ['category', 'date', 'description', 'featuredImage', 'includeDisclaimer', 'slug', 'source', 'title'];
-const PUBLIC_FIELDS = [...LIST_FIELDS, 'content', 'html', 'corrections'].sort();
+const PUBLIC_FIELDS = [...LIST_FIELDS, 'content', 'html', 'corrections', 'disseminatedAt', 'filingUrl', 'notices'].sort();
 
 test('the list holds published and past-scheduled articles only, newest date first, with list fields and no body', async (t) => {
   const { app, orm } = await buildTestApp(t);

@@ -61,7 +61,7 @@ test('the CDN purge webhook receives the paths of every change of what is public
   assert.equal((await post({ published: true })).statusCode, 201);
   await until(() => receiver.bodies.length === 1, 'the purge for the published release');
   assert.deepEqual(receiver.bodies[0], {
-    paths: ['/', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/stony-lake-drill-results', '/api/articles/stony-lake-drill-results'],
+    paths: ['/', '/projects/copper-keg', '/projects/eaglehead', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/stony-lake-drill-results', '/api/articles/stony-lake-drill-results'],
   });
 
   assert.equal((await post({ slug: 'eaglehead-update', scheduledDate: '2026-03-02T17:05:00Z' })).statusCode, 201);
@@ -69,6 +69,6 @@ test('the CDN purge webhook receives the paths of every change of what is public
   clock.advance(6 * MINUTE);
   await until(() => receiver.bodies.length === 3, 'the purge at the scheduled minute');
   assert.deepEqual(receiver.bodies[2], {
-    paths: ['/', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/eaglehead-update', '/api/articles/eaglehead-update'],
+    paths: ['/', '/projects/copper-keg', '/projects/eaglehead', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/eaglehead-update', '/api/articles/eaglehead-update'],
   });
 });

@@ -149,8 +149,9 @@ test('the admin navigation, the e-mail status and the Inbox count', async (t) =>
     await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
     await fillContent(page.getByRole('textbox', { name: 'Content', exact: true }), 'Hole SL-25-04 cut 0.62% Cu over 148 metres.');
     const error = page.getByRole('region', { name: 'Checks' }).locator('li[data-code="qp-missing"]');
-    page.once('dialog', (dialog) => void dialog.accept());
     await error.getByRole('link', { name: 'Confirm the Qualified Person in Company facts' }).click();
+    // The new article's text is unsaved: the app's own dialog asks before leaving.
+    await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave and lose them' }).click();
     await page.waitForURL(`${site.url}/admin/company#fact-qualifiedPerson`);
     await page.waitForFunction(() => document.activeElement?.closest('#fact-qualifiedPerson') != null);
 

@@ -77,7 +77,7 @@ test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statement
   // Moments before the minute (the server's clock moved there instead of the test waiting).
   await site.advanceClock(Math.max(0, minute - SHORTLY - (await site.advanceClock(0))));
   const { page: visitor } = await openPage(t, site, '/investors/financial-statements');
-  const chip2026 = visitor.getByRole('group', { name: 'Fiscal year' }).getByRole('button', { name: '2026' });
+  const chip2026 = visitor.getByRole('group', { name: 'Fiscal year' }).getByRole('link', { name: '2026' });
   assert.equal(await chip2026.count(), 0, 'no 2026 chip before the minute');
   const early = await fetch(`${site.url}${url}`);
   assert.equal(early.status, 404, 'the file is not public before the minute');
@@ -88,7 +88,7 @@ test('a Q1 2026 MD&A scheduled a minute ahead appears on the Financial Statement
   await site.advanceClock(minute - (await site.advanceClock(0)));
   await reloadUntil(visitor, `${site.url}/investors/financial-statements`, async () => (await chip2026.count()) === 1, 'the 2026 chip', 15_000);
   assert.ok((await site.advanceClock(0)) >= minute, 'shown only once the minute has come');
-  assert.equal(await chip2026.getAttribute('aria-pressed'), 'true', 'the newest year is the default');
+  assert.equal(await chip2026.getAttribute('aria-current'), 'true', 'the newest year is the default');
   const card = visitor.getByRole('link', { name: /Q1 2026/ }).first();
   await card.waitFor();
   assert.equal((await fetch(`${site.url}${url}`)).status, 200, 'the file is public from the minute');

@@ -15,7 +15,7 @@ test('a change to the library purges every page built from it and the public lis
 });
 
 test('a release change purges the pages that list releases, the feed, the sitemap and its own addresses', () => {
-  assert.deepEqual(purgePaths(['articles', 'article:q1-results']), ['/', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/q1-results', '/api/articles/q1-results']);
+  assert.deepEqual(purgePaths(['articles', 'article:q1-results']), ['/', '/projects/copper-keg', '/projects/eaglehead', '/investors/media', '/feed.xml', '/sitemap.xml', '/api/articles', '/articles/q1-results', '/api/articles/q1-results']);
 });
 
 test('a change of company content purges every page, and the events calendar, never a release address', () => {

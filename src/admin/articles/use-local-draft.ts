@@ -28,7 +28,9 @@ const same = (a: ArticleFormValues, b: ArticleFormValues) => JSON.stringify(a) =
  */
 export function useLocalDraft(key: string, values: ArticleFormValues, initial: ArticleFormValues) {
   const [offer, setOffer] = useState<StoredDraft | null>(() => {
-    const stored = read(key);
+    const found = read(key);
+    // A draft kept before the form gained a field (the drill programs, the newswire time) takes that field as the form has it.
+    const stored = found && { ...found, values: { ...initial, ...found.values } };
     return stored && !same(stored.values, initial) ? stored : null;
   });
   // Until the offer is answered, the stored draft is left alone: typing must not overwrite it.

@@ -95,7 +95,10 @@ export function EstimateForm(props: {
       setErrors(refused.kind === 'fields' ? refused.errors : {});
       setFailure({ reason: refused.reason, stale: refused.kind === 'stale' });
       if (refused.kind === 'checks') setChecks(refused.checks);
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${prefix}-form [aria-invalid='true']`)?.focus());
+      // The reason is what the IR manager is asked next; otherwise the first field at fault.
+      requestAnimationFrame(() =>
+        (refused.kind === 'checks' ? document.getElementById(`${prefix}-override.reason`) : document.querySelector<HTMLElement>(`#${prefix}-form [aria-invalid='true']`))?.focus(),
+      );
     } finally {
       setSaving(false);
     }
