@@ -46,6 +46,8 @@ test('uploads a PDF with its metadata and reads its page count from the file', a
       bytes: doc.bytes,
       pages: 7,
       version: doc.version,
+      project: null,
+      supersededBy: null,
     },
   );
   const served = await app.inject({ method: 'GET', url: doc.url });

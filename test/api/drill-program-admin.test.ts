@@ -1,29 +1,20 @@
 // Runs on PGlite too: program edits, deletes and their audit entries are database writes
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { type TestContext, test } from 'node:test';
 import type { AuditPage } from '../../src/shared/audit.ts';
 import type { CheckResults } from '../../src/shared/checks/disclosure-checks.ts';
 import { type DrillProgramDetail, PROGRAM_IN_USE } from '../../src/shared/drill-program-admin.ts';
-import type { DrillProgram, DrillProgramInput } from '../../src/shared/drilling.ts';
+import type { DrillProgram } from '../../src/shared/drilling.ts';
 import { ContentRevision } from '../../src/server/db/entities/content-revision.entity.ts';
 import { bearer, loginToken } from '../helpers/admin.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { multipartParts } from '../helpers/images.ts';
 import { ARTICLE } from '../helpers/publishing.ts';
+import { DRILL_FILES, EXAMPLE_DRILL_FILES, EXAMPLE_PROGRAM } from '../helpers/drilling.ts';
 
-const FILES = ['collars', 'surveys', 'intervals'] as const;
-const EXAMPLE = Object.fromEntries(FILES.map((file) => [file, readFileSync(`content/drilling-example/${file}.csv`, 'utf8')])) as Record<(typeof FILES)[number], string>;
-const PROGRAM: DrillProgramInput = {
-  project: 'copper-keg',
-  name: 'Copper Keg 2026 (example)',
-  crs: 'EPSG:26910',
-  elements: ['Cu', 'Au', 'Ag'],
-  laboratory: { name: 'Example Laboratories Ltd.', location: 'Kamloops, BC', accreditation: 'ISO/IEC 17025', independence: 'Independent of the company' },
-  methods: 'Four-acid digestion with ICP-AES finish; gold by fire assay.',
-  qaqc: { standards: 'One certified standard every 20 samples', blanks: 'One blank every 20 samples', duplicates: 'One duplicate every 40 samples' },
-  compositing: { cutOff: '0.2% Cu', maxInternalDilution: '6 m', topCut: 'None' },
-};
+const FILES = DRILL_FILES;
+const EXAMPLE = EXAMPLE_DRILL_FILES;
+const PROGRAM = EXAMPLE_PROGRAM;
 const { project: _p, crs: _c, elements: _e, ...STATEMENTS } = PROGRAM;
 
 async function programsApp(t: TestContext) {

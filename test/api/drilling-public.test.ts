@@ -1,12 +1,11 @@
 // Runs on PGlite too: the public pages read drill results and estimates through the publication rule in the database
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { type TestContext, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { AuditEvent } from '../../src/server/db/entities/audit-event.entity.ts';
 import type { AdminArticle } from '../../src/shared/article.ts';
 import type { ChecksRefusal } from '../../src/shared/checks/disclosure-checks.ts';
-import type { DrillProgram, DrillProgramInput, DrillResults, ReleaseResults } from '../../src/shared/drilling.ts';
+import type { DrillProgram, DrillResults, ReleaseResults } from '../../src/shared/drilling.ts';
 import {
   ESTIMATE_CHANGED_ELSEWHERE,
   ESTIMATE_PUBLIC,
@@ -21,22 +20,10 @@ import { testClock } from '../helpers/clock.ts';
 import { documentsApp, Q1_2026_MDA } from '../helpers/documents.ts';
 import { multipartParts } from '../helpers/images.ts';
 import { ARTICLE } from '../helpers/publishing.ts';
+import { EXAMPLE_DRILL_FILES, EXAMPLE_PROGRAM } from '../helpers/drilling.ts';
 
-const FILES = {
-  collars: readFileSync('content/drilling-example/collars.csv', 'utf8'),
-  surveys: readFileSync('content/drilling-example/surveys.csv', 'utf8'),
-  intervals: readFileSync('content/drilling-example/intervals.csv', 'utf8'),
-};
-const PROGRAM: DrillProgramInput = {
-  project: 'copper-keg',
-  name: 'Copper Keg 2026 (example)',
-  crs: 'EPSG:26910',
-  elements: ['Cu', 'Au', 'Ag'],
-  laboratory: { name: 'Example Laboratories Ltd.', location: 'Kamloops, BC', accreditation: 'ISO/IEC 17025', independence: 'Independent of the company' },
-  methods: 'Four-acid digestion with ICP-AES finish; gold by fire assay.',
-  qaqc: { standards: 'One certified standard every 20 samples', blanks: 'One blank every 20 samples', duplicates: 'One duplicate every 40 samples' },
-  compositing: { cutOff: '0.2% Cu', maxInternalDilution: '6 m', topCut: 'None' },
-};
+const FILES = EXAMPLE_DRILL_FILES;
+const PROGRAM = EXAMPLE_PROGRAM;
 const QP = 'Jane Example, P.Geo.';
 const ROWS: ResourceEstimateInput['rows'] = [
   { category: 'Indicated', tonnes: 70e6, grades: { Cu: 0.31, Au: 0.12 }, contained: { Cu: 478.4, Au: 270 } },

@@ -1,6 +1,5 @@
 // Runs on PGlite too: imports and reads drilling data
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { type TestContext, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { AdminArticle } from '../../src/shared/article.ts';
@@ -12,23 +11,11 @@ import { testClock } from '../helpers/clock.ts';
 import { multipartParts } from '../helpers/images.ts';
 import { buildTestApp } from '../helpers/api.ts';
 import { ARTICLE } from '../helpers/publishing.ts';
+import { EXAMPLE_DRILL_FILES, EXAMPLE_PROGRAM } from '../helpers/drilling.ts';
 
 type Files = Partial<Record<'collars' | 'surveys' | 'intervals', string>>;
-const EXAMPLE: Required<Files> = {
-  collars: readFileSync('content/drilling-example/collars.csv', 'utf8'),
-  surveys: readFileSync('content/drilling-example/surveys.csv', 'utf8'),
-  intervals: readFileSync('content/drilling-example/intervals.csv', 'utf8'),
-};
-const PROGRAM: DrillProgramInput = {
-  project: 'copper-keg',
-  name: 'Copper Keg 2026 (example)',
-  crs: 'EPSG:26910',
-  elements: ['Cu', 'Au', 'Ag'],
-  laboratory: { name: 'Example Laboratories Ltd.', location: 'Kamloops, BC', accreditation: 'ISO/IEC 17025', independence: 'Independent of the company' },
-  methods: 'Four-acid digestion with ICP-AES finish; gold by fire assay.',
-  qaqc: { standards: 'One certified standard every 20 samples', blanks: 'One blank every 20 samples', duplicates: 'One duplicate every 40 samples' },
-  compositing: { cutOff: '0.2% Cu', maxInternalDilution: '6 m', topCut: 'None' },
-};
+const EXAMPLE: Required<Files> = EXAMPLE_DRILL_FILES;
+const PROGRAM = EXAMPLE_PROGRAM;
 const HOUR = 3_600_000;
 const OVERRIDE = { reason: 'Example data: the Qualified Person is confirmed outside these tests.' };
 
