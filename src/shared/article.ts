@@ -95,6 +95,8 @@ export const AdminArticle = Type.Object({
   updatedAt: Type.String(),
   /** The drill programs whose result tables it reports; absent only from a revision restore's answer, which leaves them as they are. */
   drillPrograms: Type.Optional(Type.Array(Type.Integer())),
+  /** When a public release last went public, as the audit log recorded it (or its schedule, once come); null when not public or not known. */
+  publicSince: Type.Optional(Nullable(Type.String())),
 });
 export type AdminArticle = Static<typeof AdminArticle>;
 

@@ -101,8 +101,11 @@ test('every article write is recorded with the article, newest first', async (t)
   const { call, create } = await publishingApp(t, clock);
   const article = await create();
   clock.advance(MINUTE);
+  const publishedAt = clock.now().toISOString();
   await call('PUT', `/api/admin/articles/${article.id}`, { ...ARTICLE, published: true, version: 1 });
   clock.advance(MINUTE);
+  const [listed] = (await call('GET', '/api/admin/articles')).json() as { publicSince: string | null }[];
+  assert.equal(listed!.publicSince, publishedAt, 'public since the save that published it');
   await call('PUT', `/api/admin/articles/${article.id}`, { ...ARTICLE, published: false, version: 2 });
   clock.advance(MINUTE);
   const [, first] = (await call('GET', `/api/admin/articles/${article.id}/revisions`)).json() as { id: number }[];
@@ -142,8 +145,9 @@ test('a scheduled publication is recorded once, at the time it took effect, and 
   // The schedule watcher records the publication on its next tick; what is counted below starts after it.
   await until(async () => (await orm.em.fork().count(AuditEvent, { action: 'scheduled-publish' })) === 1, 'the schedule watcher recording the publication');
   const rowsBefore = await orm.em.fork().count(AuditEvent, {});
-  const [listed] = (await call('GET', '/api/admin/articles')).json() as { published: boolean; scheduledDate: string | null; version: number }[];
+  const [listed] = (await call('GET', '/api/admin/articles')).json() as { published: boolean; scheduledDate: string | null; version: number; publicSince: string | null }[];
   assert.deepEqual([listed!.published, listed!.scheduledDate, listed!.version], [true, null, scheduled.version], 'shown as published, nothing written');
+  assert.equal(listed!.publicSince, '2026-03-02T18:30:00.000Z', 'public since its scheduled minute, for the status line');
   assert.equal(await orm.em.fork().count(AuditEvent, {}), rowsBefore);
 
   await entries(call);

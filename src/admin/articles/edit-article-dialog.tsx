@@ -169,7 +169,7 @@ function EditArticleForm(props: {
           <ScheduleField {...fields} />
         </ArticleFields>
         <ChecksPanel checks={checks} onInsert={(html) => change({ content: appendToContent(values.content, html) })} />
-        <PlanLine values={values} standing={{ status, scheduledDate: props.article.scheduledDate }} changed={dirty} />
+        <PlanLine values={values} standing={{ status, scheduledDate: props.article.scheduledDate, publicSince: props.article.publicSince ?? null }} changed={dirty} />
         {currentPlan.kind === 'draft' ? null : <EmailOffNotice />}
         {theirs ? (
           <ConflictComparison

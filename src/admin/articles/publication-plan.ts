@@ -47,6 +47,8 @@ export interface Standing {
   status: ArticleStatus;
   /** The pending schedule, when Scheduled. */
   scheduledDate: string | null;
+  /** When it last went public, when Published and known. */
+  publicSince?: string | null;
 }
 
 /**
@@ -57,7 +59,10 @@ export function statusLine(plan: PublicationPlan, standing: Standing | null, cha
   if (!standing) return planLine(plan, zone);
   const { status } = standing;
   if (status === 'Published') {
-    if (plan.kind === 'now') return changed ? 'Public and changed: Update Article makes your changes public at once' : 'Public: visitors see this version';
+    if (plan.kind === 'now') {
+      if (changed) return 'Public and changed: Update Article makes your changes public at once';
+      return standing.publicSince ? `Public since ${formatGoLive(new Date(standing.publicSince), zone)}: visitors see this version` : 'Public: visitors see this version';
+    }
     return plan.kind === 'draft' ? 'Public now: Update Article takes it off the site, as a draft' : `Public now: Update Article takes it off the site until ${formatGoLive(plan.at, zone)}`;
   }
   if (status === 'Scheduled' && plan.kind === 'scheduled' && standing.scheduledDate && plan.at.getTime() === Date.parse(standing.scheduledDate)) {

@@ -223,6 +223,14 @@ function filterWhere({ action, release, from, to }: AuditFilter): object[] {
 }
 
 /** `catchUp` records the scheduled publications whose minute has come, so the log never lacks one. */
+/** When each release last went public, as the log recorded it: its latest publication, by hand or by its schedule. */
+export async function lastPublications(em: EntityManager): Promise<Map<number, Date>> {
+  const rows = await em.execute<{ article_id: number; at: Date | string }[]>(
+    `select article_id, max("at") as at from audit_event where article_id is not null and action in ('publish', 'scheduled-publish') group by article_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.article_id), new Date(row.at)]));
+}
+
 export function auditLog(db: Db, clock: () => Date, catchUp: () => Promise<void>): AuditLog {
   return {
     async record(action, actor, article) {

@@ -7,7 +7,7 @@ import { adminArticleAnswer } from './article-dto.ts';
 import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
 import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
 import { imageSources, sanitizeArticleHtml } from './sanitize-article-html.ts';
-import { type Actor, addAuditEvent } from '../../core/audit/audit-log.ts';
+import { type Actor, addAuditEvent, lastPublications } from '../../core/audit/audit-log.ts';
 import type { Change } from '../../core/publishing/write-path.ts';
 import { articleKind } from './article-kind.ts';
 import { isPublicAt } from '../../../shared/publication-rule.ts';
@@ -98,11 +98,18 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
     // Reads only: whether a scheduled article is public is derived from the clock, never written back.
     async list() {
       const now = clock();
-      const { rows, alerts, programs } = await db.run(async (em) => {
+      const { rows, alerts, programs, since } = await db.run(async (em) => {
         const rows = await em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } });
-        return { rows, alerts: await alertCounts(em), programs: await attachments.read(em, rows.map((row) => row.id)) };
+        return { rows, alerts: await alertCounts(em), programs: await attachments.read(em, rows.map((row) => row.id)), since: await lastPublications(em) };
       });
-      return rows.map((row) => ({ ...adminArticleAnswer(row, now, ctx.timeZone, alerts.get(row.id)), drillPrograms: programs.get(row.id) ?? [] }));
+      return rows.map((row) => {
+        const answer = adminArticleAnswer(row, now, ctx.timeZone, alerts.get(row.id));
+        // A schedule that has come is public from its minute, before the watcher records it.
+        const scheduled = row.scheduledDate && row.scheduledDate.getTime() <= now.getTime() ? row.scheduledDate : null;
+        const recorded = since.get(row.id) ?? null;
+        const publicSince = recorded && (!scheduled || recorded > scheduled) ? recorded : scheduled;
+        return { ...answer, drillPrograms: programs.get(row.id) ?? [], publicSince: answer.published && publicSince ? publicSince.toISOString() : null };
+      });
     },
     async create(input, actor) {
       const now = clock();

@@ -16,7 +16,7 @@ import {
   withScheduleKept,
 } from '../../../../src/admin/articles/publication-plan.ts';
 import type { CheckItem } from '../../../../src/shared/checks/disclosure-checks.ts';
-import { formatGoLive } from '../../../../src/shared/company-time.ts';
+import { formatGoLive, zonedInputToInstant } from '../../../../src/shared/company-time.ts';
 
 const ZONE = 'America/Vancouver';
 const NOW = new Date('2026-11-24T18:00:00Z');
@@ -50,6 +50,8 @@ test('the Edit dialog status line tells where the release stands, and what Updat
   const SCHEDULED = { status: 'Scheduled', scheduledDate: at.kind === 'scheduled' ? at.at.toISOString() : null } as const;
   const DRAFT = { status: 'Draft', scheduledDate: null } as const;
   assert.equal(statusLine(plan(true), PUBLIC, false, ZONE), 'Public: visitors see this version', 'not "Will be published now"');
+  const PUBLIC_SINCE = { ...PUBLIC, publicSince: zonedInputToInstant('2026-11-24T09:00', ZONE)!.toISOString() };
+  assert.equal(statusLine(plan(true), PUBLIC_SINCE, false, ZONE), 'Public since Tuesday, November 24, 2026, 9:00 AM PDT: visitors see this version');
   assert.equal(statusLine(plan(true), PUBLIC, true, ZONE), 'Public and changed: Update Article makes your changes public at once');
   assert.equal(statusLine(plan(false), PUBLIC, true, ZONE), 'Public now: Update Article takes it off the site, as a draft');
   assert.equal(statusLine(plan(false, '2026-11-25T06:00'), SCHEDULED, false, ZONE), 'Scheduled for Wednesday, November 25, 2026, 6:00 AM PDT');
