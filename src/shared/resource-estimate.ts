@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ArticleInput } from './article.ts';
 import { DRILL_PROJECTS, type Element, ELEMENT_UNITS, ELEMENTS, ReleaseRef } from './drilling.ts';
 import { LiteralUnion, Nullable } from './schema-types.ts';
+import { SupersededBy } from './superseded.ts';
 import { MAX_DATABASE_ID, messages, VISIBLE_TEXT_PATTERN } from './validation.ts';
 
 /**
@@ -100,6 +101,8 @@ export const PublicResourceEstimate = Type.Object({
   elements: Type.Array(Type.String()),
   technicalReport: Nullable(Type.Object({ title: Type.String(), url: Type.String() })),
   release: ReleaseRef,
+  /** The project's next newer public estimate, once there is one (National Policy 51-201: a superseded estimate says so). */
+  supersededBy: Nullable(SupersededBy),
 });
 export type PublicResourceEstimate = Static<typeof PublicResourceEstimate>;
 

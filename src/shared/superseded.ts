@@ -29,8 +29,23 @@ export const PublicSupersession = { project: Nullable(Type.String()), superseded
 
 const calendarDay = (day: string) => formatLongDate(`${day}T00:00:00Z`);
 
-/** The note on a superseded document's card and listing; its status label stays as it was. */
+/** The note on a superseded document's card and listing, or a superseded resource estimate's table; its status label stays as it was. */
 export const supersededLine = (by: SupersededBy) => `Superseded by ${by.title}, ${calendarDay(by.documentDate)}`;
+
+/** The note on the release that published a resource estimate a newer one has superseded. */
+export const publishedSupersededNotice = (published: string, by: SupersededBy) =>
+  `Updated ${calendarDay(by.documentDate)}: ${published}, published in this release, has been superseded by ${by.title}.`;
+
+/** Which of a project's public resource estimates is superseded by which: each by the next newer, by effective date then id. */
+export function estimateSupersessions<E extends { id: number; project: string; name: string; effectiveDate: string }>(estimates: readonly E[]): Map<number, SupersededBy> {
+  const result = new Map<number, SupersededBy>();
+  const ordered = [...estimates].sort((a, b) => a.project.localeCompare(b.project) || a.effectiveDate.localeCompare(b.effectiveDate) || a.id - b.id);
+  for (const [i, estimate] of ordered.entries()) {
+    const newer = ordered[i + 1];
+    if (newer && newer.project === estimate.project) result.set(estimate.id, { title: newer.name, documentDate: newer.effectiveDate });
+  }
+  return result;
+}
 
 /** A dated note on a release's page, above its body, as corrections are. */
 export const ReleaseNotice = Type.Object({ kind: LiteralUnion(['superseded', 'archived'] as const), text: Type.String() });

@@ -165,6 +165,38 @@ test('a public result changed later shows as a correction, and the table as firs
   assert.equal(missing!.statusCode, 404);
 });
 
+test('a newer estimate for the project marks the older one superseded, in its table and in the release that published it', async (t) => {
+  const clock = testClock();
+  const { app, call, release } = await publicApp(t, clock);
+  const NEWER = { ...ESTIMATE, name: 'Copper Keg Updated Mineral Resource Estimate (example)', effectiveDate: '2026-10-31' };
+  const publishedWith = async (estimate: ResourceEstimateInput, slug: string, hours: number) => {
+    const scheduledDate = new Date(clock.now().getTime() + hours * HOUR).toISOString();
+    const article = await release({ slug, content: `<p>The estimate is in the table below.</p>${DISCLOSURE}`, scheduledDate, override: OVERRIDE });
+    const created = await call('POST', '/api/admin/resource-estimates', { ...estimate, release: article.id, override: OVERRIDE });
+    assert.equal(created.statusCode, 201, created.body);
+    return article;
+  };
+  const first = await publishedWith(ESTIMATE, 'first-estimate', 1);
+  await publishedWith(NEWER, 'updated-estimate', 2);
+  const notice = `Updated October 31, 2026: ${ESTIMATE.name}, published in this release, has been superseded by ${NEWER.name}.`;
+
+  clock.advance(HOUR);
+  const alone = (await get(app, '/api/resource-estimates?project=copper-keg')).json() as PublicResourceEstimates;
+  assert.deepEqual(alone.estimates.map((e) => [e.name, e.supersededBy]), [[ESTIMATE.name, null]], 'not superseded by one not yet public');
+  assert.ok(!(await get(app, `/articles/${first.slug}`)).body.includes(notice));
+
+  clock.advance(HOUR);
+  const both = (await get(app, '/api/resource-estimates?project=copper-keg')).json() as PublicResourceEstimates;
+  assert.deepEqual(both.estimates.map((e) => [e.name, e.supersededBy]), [
+    [NEWER.name, null],
+    [ESTIMATE.name, { title: NEWER.name, documentDate: '2026-10-31' }],
+  ]);
+  const page = (await get(app, `/articles/${first.slug}`)).body;
+  assert.ok(page.includes(notice), 'a dated note on the release that published it, outside its body');
+  assert.ok(page.includes(`Superseded by ${NEWER.name}, October 31, 2026`), 'and on its table');
+  assert.ok((await get(app, '/projects/copper-keg')).body.includes(`Superseded by ${NEWER.name}, October 31, 2026`), 'on the project page too');
+});
+
 test('a resource estimate is validated, checked with its release, and frozen while public; each write is audited', async (t) => {
   const clock = testClock();
   const { app, orm, call, release } = await publicApp(t, clock);

@@ -18,6 +18,7 @@ import { ChecksRefused, HttpProblem, ValidationProblem } from '../../errors.ts';
 import { type Actor, addAuditEvent } from '../../core/audit/audit-log.ts';
 import { visibleAt } from '../../core/publishing/publication-rule.ts';
 import { resultChecks } from './result-checks.ts';
+import { estimateSupersessions } from '../../../shared/superseded.ts';
 
 /** A public document of the library by id, as the drilling feature is given it (its title and address). */
 export type PublicDocumentOf = (id: number) => Promise<{ title: string; url: string } | null>;
@@ -153,19 +154,25 @@ export function resourceEstimates(ctx: { db: Db; clock: () => Date; publicDocume
     /** The public estimates of a project, or of one release, newest effective date first. */
     async shown(where: { project: DrillProject } | { slug: string }): Promise<PublicResourceEstimate[]> {
       const now = clock();
-      const rows = await db.run((em) =>
-        em.find(
+      const { rows, superseded } = await db.run(async (em) => {
+        const rows = await em.find(
           ResourceEstimate,
           { release: { ...visibleAt(now), ...('slug' in where ? { slug: where.slug } : {}) }, ...('project' in where ? { project: where.project } : {}) },
           { populate: ['release'], orderBy: { effectiveDate: 'desc', id: 'desc' } },
-        ),
-      );
+        );
+        // Superseded by the project's next newer public estimate, wherever it was published.
+        const projects = [...new Set(rows.map((row) => row.project))];
+        const published = projects.length
+          ? await em.find(ResourceEstimate, { project: { $in: projects }, release: visibleAt(now) }, { fields: ['id', 'project', 'name', 'effectiveDate'] })
+          : [];
+        return { rows, superseded: estimateSupersessions(published) };
+      });
       return Promise.all(
         rows.map(async (row) => {
           const { name, project, effectiveDate, cutOff, metalPrices, assumptions, qualifiedPerson, elements, rows: table } = row;
           const report = row.technicalReport ? await publicDocument(row.technicalReport) : null;
           const shownWith = { slug: row.release!.slug, title: row.release!.title };
-          return { name, project, effectiveDate, cutOff, metalPrices, assumptions, qualifiedPerson, elements, rows: table, technicalReport: report, release: shownWith };
+          return { name, project, effectiveDate, cutOff, metalPrices, assumptions, qualifiedPerson, elements, rows: table, technicalReport: report, release: shownWith, supersededBy: superseded.get(row.id) ?? null };
         }),
       );
     },

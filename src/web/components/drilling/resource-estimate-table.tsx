@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { type Element, ELEMENT_UNITS } from '../../../shared/drilling.ts';
 import { containedUnit, type PublicResourceEstimate, RESOURCE_CAUTION_TEXT } from '../../../shared/resource-estimate.ts';
+import { supersededLine } from '../../../shared/superseded.ts';
 import { colors, radius } from '../../../ui/styles/theme.ts';
 import { sentence } from './drill-table-model.ts';
 import { Notes } from './table-notes.tsx';
@@ -29,12 +30,19 @@ const Caution = styled.p`
 const tonnes = (value: number) => `${(value / 1e6).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
+const Superseded = styled.p`
+  margin: 0 0 0.5rem;
+  font-weight: 600;
+  color: ${colors.ink};
+`;
+
 /** A public mineral resource estimate: its rows by CIM category, what it rests on, and the caution it must carry. */
 export function ResourceEstimateTable({ estimate }: { estimate: PublicResourceEstimate }) {
   const elements = estimate.elements.filter((e): e is Element => e in ELEMENT_UNITS);
   const captionId = `estimate-${estimate.release.slug}-${estimate.effectiveDate}`;
   return (
     <div data-resource-estimate="">
+      {estimate.supersededBy ? <Superseded data-superseded="">{supersededLine(estimate.supersededBy)}</Superseded> : null}
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption id={captionId}>

@@ -5,6 +5,7 @@ import type { PublicArticle } from '../../../shared/article.ts';
 import { formatCorrectionTime } from '../../../shared/company-time.ts';
 import { pageTitle } from '../../../shared/site.ts';
 import { isSiteImage } from '../../../shared/site-image.ts';
+import { publishedSupersededNotice } from '../../../shared/superseded.ts';
 import { ArticleBody } from '../../components/news/article-body.tsx';
 import { ArticleDisclaimer } from '../../components/news/article-disclaimer.tsx';
 import { CategoryBadge } from '../../components/news/category-badge.tsx';
@@ -29,6 +30,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 type Drilling = Awaited<ReturnType<DataSource['releaseDrilling']>>;
+
+/** A dated note for each resource estimate this release published that a newer one has superseded. */
+function supersededEstimates(drilling: Drilling): PublicArticle['notices'] {
+  return (drilling?.estimates ?? []).flatMap((estimate) =>
+    estimate.supersededBy ? [{ kind: 'superseded' as const, text: publishedSupersededNotice(estimate.name, estimate.supersededBy) }] : [],
+  );
+}
 type LoaderData = { article: PublicArticle | null; drilling: Drilling; url: string; zone: string };
 
 export const handle: RouteHandle = {
@@ -122,7 +130,7 @@ export function ArticleView({ article, drilling = null }: { article: PublicArtic
           <span>Source: {article.source}</span>
         </Meta>
         <ReleaseRecord article={article} />
-        <ReleaseNotices notices={article.notices} />
+        <ReleaseNotices notices={[...article.notices, ...supersededEstimates(drilling)]} />
         {article.corrections.length ? (
           <Corrections>
             {article.corrections.map((correction) => (
