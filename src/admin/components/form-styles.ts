@@ -79,3 +79,24 @@ export const ItemActions = styled.div`
   gap: 0.5rem;
   a, button { min-height: 40px; padding: 0.4rem 1rem; }
 `;
+
+/** A titled group of fields (a fieldset with its legend), framed. */
+export const FieldGroup = styled.fieldset`
+  display: grid;
+  gap: 0.9rem;
+  min-width: 0;
+  margin: 0;
+  padding: 1rem;
+  border: 1px solid ${colors.line};
+  border-radius: 6px;
+  legend { padding: 0 0.35rem; font-weight: 700; color: ${colors.ink}; }
+`;
+
+/** Checkboxes side by side, each a comfortable target. */
+export const CheckboxRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem 1rem;
+  label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 40px; }
+  input { width: 1.1rem; height: 1.1rem; accent-color: ${colors.copperDark}; }
+`;

@@ -10,35 +10,16 @@ import { Button } from '../../ui/button.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { Field, Hint, Input, Select, Textarea } from '../components/field.tsx';
-import { Actions, FormStack, SaveFailure } from '../components/form-styles.ts';
+import { Actions, CheckboxRow, FieldGroup, FormStack, SaveFailure } from '../components/form-styles.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { containedLabel, type EstimateDraft, estimateFailure, nextRow, releaseOptions, type RowDraft, withElements } from './estimate-values.ts';
 import { DRILL_PROJECTS, elementLabel, PROJECT_NAMES } from './program-values.ts';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 0.9rem;
-  min-width: 0;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${colors.line};
-  border-radius: 6px;
-  legend { padding: 0 0.35rem; font-weight: 700; color: ${colors.ink}; }
-`;
 
 /** A row's figures side by side where there is room, stacked on a phone. */
 const Figures = styled.div`
   display: grid;
   gap: 0.9rem;
   grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-`;
-
-const Checks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem 1rem;
-  label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 40px; }
-  input { width: 1.1rem; height: 1.1rem; accent-color: ${colors.copperDark}; }
 `;
 
 /** The caution as the public table prints it: fixed wording, not the IR manager's to edit. */
@@ -173,21 +154,21 @@ export function EstimateForm(props: {
           </Select>
         )}
       </Field>
-      <Group id={`${prefix}-elements`} aria-describedby={errors.elements ? `${prefix}-elements-error` : undefined}>
+      <FieldGroup id={`${prefix}-elements`} aria-describedby={errors.elements ? `${prefix}-elements-error` : undefined}>
         <legend>Grade columns</legend>
-        <Checks>
+        <CheckboxRow>
           {ELEMENTS.map((element) => (
             <label key={element}>
               <input type="checkbox" checked={draft.elements.includes(element)} onChange={(e) => setDraft((d) => withElements(d, element, e.target.checked))} />
               {elementLabel(element)}
             </label>
           ))}
-        </Checks>
+        </CheckboxRow>
         {errors.elements ? <Hint id={`${prefix}-elements-error`} role="alert">{errors.elements}</Hint> : null}
-      </Group>
+      </FieldGroup>
       {draft.rows.map((row, index) => (
         // A row has no identity but its place: removing one renumbers those after it.
-        <Group key={index}>
+        <FieldGroup key={index}>
           <legend>
             Row {index + 1}: {row.category}
           </legend>
@@ -216,7 +197,7 @@ export function EstimateForm(props: {
               </Button>
             </Actions>
           ) : null}
-        </Group>
+        </FieldGroup>
       ))}
       {errors.rows ? <Hint role="alert">{errors.rows}</Hint> : null}
       {draft.rows.length < MAX_RESOURCE_ROWS ? (

@@ -6,28 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { Field, Hint, Input, Select, Textarea } from '../components/field.tsx';
-import { Actions, FormStack, SaveFailure } from '../components/form-styles.ts';
+import { Actions, CheckboxRow, FieldGroup, FormStack, SaveFailure } from '../components/form-styles.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { CRS_OPTIONS, crsLabel, DRILL_PROJECTS, elementLabel, elementsOf, type ProgramDraft, PROJECT_NAMES, projectName } from './program-values.ts';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 0.9rem;
-  min-width: 0;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${colors.line};
-  border-radius: 6px;
-  legend { padding: 0 0.35rem; font-weight: 700; color: ${colors.ink}; }
-`;
-
-const Checks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.35rem 1rem;
-  label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 40px; }
-  input { width: 1.1rem; height: 1.1rem; accent-color: ${colors.copperDark}; }
-`;
 
 const Fixed = styled.p`
   margin: 0;
@@ -75,7 +56,7 @@ export function ProgramForm(props: { initial: ProgramDraft; editing: boolean; on
   }
 
   const statement = (group: Statement) => (
-    <Group>
+    <FieldGroup>
       <legend>{STATEMENTS[group].legend}</legend>
       {errors[group] ? <Hint role="alert">{errors[group]}</Hint> : null}
       {Object.entries(STATEMENTS[group].fields).map(([key, label]) => {
@@ -86,7 +67,7 @@ export function ProgramForm(props: { initial: ProgramDraft; editing: boolean; on
           </Field>
         );
       })}
-    </Group>
+    </FieldGroup>
   );
 
   return (
@@ -135,9 +116,9 @@ export function ProgramForm(props: { initial: ProgramDraft; editing: boolean; on
               </Select>
             )}
           </Field>
-          <Group>
+          <FieldGroup>
             <legend>Other grade columns</legend>
-            <Checks>
+            <CheckboxRow>
               {ELEMENTS.filter((e) => e !== draft.primary).map((element) => (
                 <label key={element}>
                   <input
@@ -148,8 +129,8 @@ export function ProgramForm(props: { initial: ProgramDraft; editing: boolean; on
                   {elementLabel(element)}
                 </label>
               ))}
-            </Checks>
-          </Group>
+            </CheckboxRow>
+          </FieldGroup>
         </>
       )}
       {statement('laboratory')}
@@ -158,12 +139,12 @@ export function ProgramForm(props: { initial: ProgramDraft; editing: boolean; on
       </Field>
       {statement('qaqc')}
       {statement('compositing')}
-      <Checks>
+      <CheckboxRow>
         <label>
           <input type="checkbox" checked={draft.equivalent} onChange={(e) => set({ equivalent: e.target.checked })} />
           The tables show a metal-equivalent grade
         </label>
-      </Checks>
+      </CheckboxRow>
       {draft.equivalent ? statement('equivalentFormula') : null}
       {failure ? (
         <SaveFailure role="alert">

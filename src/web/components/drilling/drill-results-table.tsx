@@ -7,7 +7,7 @@ import { type DrillCell, type DrillTableModel, type Sort, sortRows } from './dri
  * The table scrolls inside its own box (the page never scrolls sideways) with the hole column fixed at its
  * left edge; the box is a focusable region (tabIndex 0) so a keyboard can scroll it too.
  */
-const Scroller = styled.div`
+export const Scroller = styled.div`
   overflow-x: auto;
   max-width: 100%;
   margin: 0 0 0.75rem;
@@ -16,7 +16,7 @@ const Scroller = styled.div`
   &:focus-visible { outline-offset: 0; }
 `;
 
-const Table = styled.table`
+export const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   width: 100%;

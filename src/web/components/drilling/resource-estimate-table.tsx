@@ -2,24 +2,14 @@ import { styled } from 'styled-components';
 import { type Element, ELEMENT_UNITS } from '../../../shared/drilling.ts';
 import { containedUnit, type PublicResourceEstimate, RESOURCE_CAUTION_TEXT } from '../../../shared/resource-estimate.ts';
 import { supersededLine } from '../../../shared/superseded.ts';
-import { colors, radius } from '../../../ui/styles/theme.ts';
+import { colors } from '../../../ui/styles/theme.ts';
+import { Scroller, Table } from './drill-results-table.tsx';
 import { sentence } from './drill-table-model.ts';
 import { Notes } from './table-notes.tsx';
 
-const Scroller = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  margin: 0 0 0.75rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radius.sm};
-  table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
-  caption { caption-side: top; text-align: left; padding: 0.75rem 0.75rem 0.5rem; font-weight: 600; color: ${colors.ink}; }
-  th, td { padding: 0.45rem 0.55rem; border-bottom: 1px solid ${colors.line}; text-align: right; white-space: nowrap; }
-  thead th { background: ${colors.surfaceAlt}; font-weight: 600; vertical-align: bottom; }
-  th[scope='row'], thead th:first-child { position: sticky; left: 0; background: ${colors.surface}; text-align: left; box-shadow: inset -1px 0 0 ${colors.line}; }
-  thead th:first-child { background: ${colors.surfaceAlt}; }
+/** The results table's frame and type; an M+I subtotal row reads bold. */
+const EstimateTable = styled(Table)`
   tr[data-subtotal] > * { font-weight: 600; }
-  tbody tr:last-child > * { border-bottom: 0; }
 `;
 
 const Caution = styled.p`
@@ -44,7 +34,7 @@ export function ResourceEstimateTable({ estimate }: { estimate: PublicResourceEs
     <div data-resource-estimate="">
       {estimate.supersededBy ? <Superseded data-superseded="">{supersededLine(estimate.supersededBy)}</Superseded> : null}
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
+        <EstimateTable>
           <caption id={captionId}>
             {`${estimate.name}, effective `}
             <time dateTime={estimate.effectiveDate}>{formatDate(estimate.effectiveDate)}</time>
@@ -75,7 +65,7 @@ export function ResourceEstimateTable({ estimate }: { estimate: PublicResourceEs
               </tr>
             ))}
           </tbody>
-        </table>
+        </EstimateTable>
       </Scroller>
       <Notes
         notes={[
