@@ -1,25 +1,20 @@
 /**
  * Counts node:test's tests in the TAP stream tap re-prints: each test file is a subtest of tap's
- * run, so a file's own top-level tests are the `ok` / `not ok` lines indented one level (4 spaces),
- * and each file's own line, not indented, carries its time.
+ * run, so a file's own top-level tests are the `ok` / `not ok` lines indented one level (4 spaces).
  */
 const RESULT = /^ {4}(not )?ok \d+ /;
 const SKIP = / # SKIP\b/i;
-const FILE = /^(?:not )?ok \d+ - (\S+) # time=([\d.]+)ms/;
 
 export function testCounter() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   let partial = '';
-  const seconds: Record<string, number> = {};
   return {
     read(text: string): void {
       const lines = (partial + text).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        const file = FILE.exec(line);
-        if (file) seconds[file[1]!] = Math.round(Number(file[2]) / 100) / 10;
         const match = RESULT.exec(line);
         if (!match) continue;
         if (match[1]) failed++;
@@ -28,7 +23,5 @@ export function testCounter() {
       }
     },
     totals: () => ({ passed, failed, skipped }),
-    /** Each finished file's time in seconds, by the path tap named it with. */
-    fileSeconds: () => seconds,
   };
 }

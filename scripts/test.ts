@@ -13,7 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, normalize, relative, resolve } from 'node:path';
+import { dirname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sourceHash as filesHash } from './assets/cache.ts';
 import { sourceHash } from './source-hash.ts';
@@ -169,26 +169,6 @@ function writeImporter(name: string, files: string[], preamble = ''): string {
   return importer;
 }
 
-const SECONDS_FILE = join(CACHE, 'file-seconds.json');
-const lastSeconds = (): Record<string, number> => (existsSync(SECONDS_FILE) ? JSON.parse(readFileSync(SECONDS_FILE, 'utf8')) : {});
-
-function recordSeconds(seconds: Record<string, number>): void {
-  mkdirSync(CACHE, { recursive: true });
-  writeFileSync(SECONDS_FILE, JSON.stringify({ ...lastSeconds(), ...seconds }, null, 1));
-}
-
-/**
- * tap starts the files in the order given, two at a time: a long file started last leaves the other job
- * idle while it runs, so the longest go first. A file's time is the last run's (kept in the cache);
- * without one (a fresh clone, a new file), its kind's usual time: browser files are the longest.
- */
-function longestFirst(files: string[]): string[] {
-  const known = lastSeconds();
-  const usual = (file: string) => (file.includes(E2E_SUITE) ? 25 : file.endsWith('unit-files.test.mjs') ? 30 : file.includes('test/scripts/') ? 12 : 8);
-  const seconds = (file: string) => known[relative(process.cwd(), file)] ?? usual(file);
-  return [...files].sort((a, b) => seconds(b) - seconds(a));
-}
-
 /** Runs the files under tap (settings in package.json "tap"), echoing its output and counting its results. */
 function runTap(files: string[], env: NodeJS.ProcessEnv, counter: ReturnType<typeof testCounter>, coverage: boolean): Promise<number> {
   const child = spawn(process.execPath, [tapEntry(), ...(coverage ? [] : ['--disable-coverage']), ...files], { stdio: ['ignore', 'pipe', 'inherit'], env });
@@ -250,13 +230,12 @@ try {
   // One browser for the run's browser test files, each in contexts of its own.
   browserServer = chromium ? await chromium.launchBrowserServer() : null;
   const browserEnv = chromium && browserServer ? { [chromium.BROWSER_ENDPOINT]: browserServer.wsEndpoint() } : {};
-  const passFiles = longestFirst([...onPglite.map(pgliteTwin), ...unitFilesTogether(onPostgres)]);
+  const passFiles = [...onPglite.map(pgliteTwin), ...unitFilesTogether(onPostgres)];
   console.log(`\n▶ Tests (${passFiles.length} files${onPglite.length > 0 ? `, ${onPglite.length} of them on PGlite` : ''})`);
   const started = Date.now();
   // Coverage only for the whole suite, whose thresholds (package.json "tap") a few files cannot hold.
   status = await runTap(passFiles, { ...env, ...browserEnv }, counter, !only);
   console.log(`\nTests: ${Math.round((Date.now() - started) / 1000)} s`);
-  recordSeconds(counter.fileSeconds());
   const { passed, failed, skipped } = counter.totals();
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 && status === 0) status = 1;

@@ -9,10 +9,3 @@ test('counts the test files\' own tests in tap\'s stream, across chunk boundarie
   counter.read('ok 1 - test/unit/a.test.ts # time=3ms\n');
   assert.deepEqual(counter.totals(), { passed: 1, failed: 1, skipped: 1 });
 });
-
-test('records each finished file\'s time in seconds, passed or failed, for the next run\'s order', () => {
-  const counter = testCounter();
-  counter.read('ok 1 - test/e2e/home.test.ts # time=31540.2ms\nnot ok 2 - test/api/a.test.ts # ti');
-  counter.read('me=812.9ms\n    ok 1 - a test # time=12ms\n');
-  assert.deepEqual(counter.fileSeconds(), { 'test/e2e/home.test.ts': 31.5, 'test/api/a.test.ts': 0.8 });
-});
