@@ -69,11 +69,14 @@ export const stockFeature = fp(
       history: (range: HistoryRange) => renderedHistory(histories, VENTURE_SYMBOL, range),
     });
     if (ssr) {
-      // The first pages can show the price only if it is already held; never hold up start-up for it.
-      quotes.warm();
-      // The ranges pages render by default: the stock page's year and the hub's six-month sparkline.
-      histories['1y'].warm();
-      histories['6mo'].warm();
+      // The first pages can show the price only if it is already held; never hold up start-up for it. Asked
+      // once the whole app is registered, so the provider's time limit runs while pages can be asked for.
+      app.addHook('onReady', async () => {
+        quotes.warm();
+        // The ranges pages render by default: the stock page's year and the hub's six-month sparkline.
+        histories['1y'].warm();
+        histories['6mo'].warm();
+      });
     }
   },
   { name: 'stock', dependencies: ['db', 'response-cache'] },
