@@ -106,7 +106,7 @@ const ArticleVersion = boundedInteger('Version', 1, MAX_DATABASE_ID, { invalid: 
 /**
  * The body of POST and PUT /api/admin/articles, and the admin form's check. An article exactly as the
  * admin list returns it is a valid body: `version` guards against overwriting a newer save, and the
- * other fields the server keeps itself (id, createdAt, updatedAt, scheduledLabel) are accepted and ignored.
+ * other fields the server keeps itself (id, createdAt, updatedAt, scheduledLabel, publicSince) are accepted and ignored.
  */
 export const ArticleInput = Type.Object(
   {
@@ -161,6 +161,7 @@ export const ArticleInput = Type.Object(
     id: Type.Optional(Type.Integer(messages({ label: 'ID' }))),
     createdAt: Type.Optional(Type.String(messages({ label: 'Created' }))),
     updatedAt: Type.Optional(Type.String(messages({ label: 'Last updated' }))),
+    publicSince: Type.Optional(Nullable(Type.String(), messages({ label: 'Public since' }))),
   },
   { additionalProperties: false },
 );

@@ -224,9 +224,12 @@ function filterWhere({ action, release, from, to }: AuditFilter): object[] {
 
 /** `catchUp` records the scheduled publications whose minute has come, so the log never lacks one. */
 /** When each release last went public, as the log recorded it: its latest publication, by hand or by its schedule. */
-export async function lastPublications(em: EntityManager): Promise<Map<number, Date>> {
+export async function lastPublications(em: EntityManager, articleIds?: number[]): Promise<Map<number, Date>> {
+  if (articleIds?.length === 0) return new Map();
+  const only = articleIds ? `and article_id in (${articleIds.map(() => '?').join(', ')})` : '';
   const rows = await em.execute<{ article_id: number; at: Date | string }[]>(
-    `select article_id, max("at") as at from audit_event where article_id is not null and action in ('publish', 'scheduled-publish') group by article_id`,
+    `select article_id, max("at") as at from audit_event where article_id is not null and action in ('publish', 'scheduled-publish') ${only} group by article_id`,
+    articleIds ?? [],
   );
   return new Map(rows.map((row) => [Number(row.article_id), new Date(row.at)]));
 }

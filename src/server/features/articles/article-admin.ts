@@ -3,7 +3,7 @@ import { Article } from '../../db/entities/article.entity.ts';
 import type { EntityManager } from '../../db/unit-of-work.ts';
 import { ChecksRefused, HttpProblem, ValidationProblem } from '../../errors.ts';
 import type { CheckResults } from '../../../shared/checks/disclosure-checks.ts';
-import { adminArticleAnswer } from './article-dto.ts';
+import { adminArticleAnswer, answerOf } from './article-dto.ts';
 import { contentToHtml, isHtmlContent } from '../../../shared/article-content.ts';
 import { CONTENT_IMAGE_MESSAGE, isOtherSiteImage } from '../../../shared/site-image.ts';
 import { imageSources, sanitizeArticleHtml } from './sanitize-article-html.ts';
@@ -102,14 +102,7 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
         const rows = await em.find(Article, { deletedAt: null }, { orderBy: { date: 'desc', id: 'desc' } });
         return { rows, alerts: await alertCounts(em), programs: await attachments.read(em, rows.map((row) => row.id)), since: await lastPublications(em) };
       });
-      return rows.map((row) => {
-        const answer = adminArticleAnswer(row, now, ctx.timeZone, alerts.get(row.id));
-        // A schedule that has come is public from its minute, before the watcher records it.
-        const scheduled = row.scheduledDate && row.scheduledDate.getTime() <= now.getTime() ? row.scheduledDate : null;
-        const recorded = since.get(row.id) ?? null;
-        const publicSince = recorded && (!scheduled || recorded > scheduled) ? recorded : scheduled;
-        return { ...answer, drillPrograms: programs.get(row.id) ?? [], publicSince: answer.published && publicSince ? publicSince.toISOString() : null };
-      });
+      return rows.map((row) => ({ ...adminArticleAnswer(row, now, ctx.timeZone, alerts.get(row.id), since.get(row.id)), drillPrograms: programs.get(row.id) ?? [] }));
     },
     async create(input, actor) {
       const now = clock();
@@ -130,7 +123,7 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
           saved: (em, article, { wasPublic, isPublic }) => attachments.save(em, article.id, drillPrograms, { wasPublic, isPublic, correction: null, now }),
         },
         actor,
-        async (em, article) => ({ ...adminArticleAnswer(article, now, ctx.timeZone, (await alertCounts(em, [article.id])).get(article.id)), drillPrograms }),
+        async (em, article) => ({ ...(await answerOf(em, article, now, ctx.timeZone)), drillPrograms }),
       );
     },
     async update(articleId, input, actor) {
@@ -168,7 +161,7 @@ export function articleAdmin(ctx: WriteContext, check: (input: ArticleInput) => 
           saved: (em, article, { wasPublic, isPublic }) => attachments.save(em, article.id, drillPrograms, { wasPublic, isPublic, correction, now }),
         },
         actor,
-        async (em, article) => ({ ...adminArticleAnswer(article, now, ctx.timeZone, (await alertCounts(em, [article.id])).get(article.id)), drillPrograms }),
+        async (em, article) => ({ ...(await answerOf(em, article, now, ctx.timeZone)), drillPrograms }),
       );
     },
     moveToTrash: (articleId, actor) => ctx.trash.trash('article', articleId, actor),

@@ -1,6 +1,9 @@
 import { isPublicAt } from '../../../shared/publication-rule.ts';
 import { type AdminArticle, type AlertCounts, type ArticleCategory, ArticleListItem, NO_ALERTS, type PublicArticle } from '../../../shared/article.ts';
 import type { Article } from '../../db/entities/article.entity.ts';
+import type { EntityManager } from '../../db/unit-of-work.ts';
+import { lastPublications } from '../../core/audit/audit-log.ts';
+import { alertCounts } from '../alerts/index.ts';
 import { zonedTime } from '../../../shared/zoned-time.ts';
 import { renderArticleBody } from './render-article-body.ts';
 
@@ -55,12 +58,30 @@ export function toAdminArticle(a: Article, now: Date, alerts: AlertCounts = NO_A
   };
 }
 
-/** What the admin API answers: the admin's view with its pending schedule read and labelled in the company's `zone`. */
-export function adminArticleAnswer(a: Article, now: Date, zone: string, alerts?: AlertCounts): AdminArticle {
+/**
+ * What the admin API answers: the admin's view with its pending schedule read and labelled in the company's
+ * `zone`, and, when public, since when: the log's latest publication (`published`, lastPublications) or the
+ * schedule that has come, whichever is later (a schedule is public from its minute, before the watcher records it).
+ */
+export function adminArticleAnswer(a: Article, now: Date, zone: string, alerts?: AlertCounts, published?: Date): AdminArticle {
   const dto = toAdminArticle(a, now, alerts);
-  return { ...dto, ...zonedTime('scheduled', dto.scheduledDate, zone), ...zonedTime('disseminated', dto.disseminatedAt, zone) };
+  const scheduled = a.scheduledDate && a.scheduledDate.getTime() <= now.getTime() ? a.scheduledDate : null;
+  const since = published && (!scheduled || published > scheduled) ? published : scheduled;
+  return {
+    ...dto,
+    ...zonedTime('scheduled', dto.scheduledDate, zone),
+    ...zonedTime('disseminated', dto.disseminatedAt, zone),
+    publicSince: dto.published && since ? since.toISOString() : null,
+  };
 }
 
 function publicNewswire(a: Article) {
   return { disseminatedAt: a.disseminatedAt?.toISOString() ?? null, filingUrl: a.filingUrl ?? null };
+}
+
+/** A written release as the admin API answers it, with its alerts and since when it is public. */
+export async function answerOf(em: EntityManager, article: Article, now: Date, zone: string): Promise<AdminArticle> {
+  const alerts = await alertCounts(em, [article.id]);
+  const published = await lastPublications(em, [article.id]);
+  return adminArticleAnswer(article, now, zone, alerts.get(article.id), published.get(article.id));
 }

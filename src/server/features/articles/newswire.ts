@@ -5,9 +5,8 @@ import type { Actor } from '../../core/audit/audit-log.ts';
 import { Article } from '../../db/entities/article.entity.ts';
 import type { Db } from '../../db/unit-of-work.ts';
 import { HttpProblem, ValidationProblem } from '../../errors.ts';
-import { alertCounts } from '../alerts/index.ts';
 import type { ReleaseCheck } from './article-checks.ts';
-import { adminArticleAnswer } from './article-dto.ts';
+import { answerOf } from './article-dto.ts';
 import { articleKind } from './article-kind.ts';
 import type { WriteContext } from './article-writes.ts';
 
@@ -83,6 +82,6 @@ export function wireCrossing(ctx: WriteContext) {
         },
       },
       actor,
-      async (em, article, now) => adminArticleAnswer(article, now, ctx.timeZone, (await alertCounts(em, [article.id])).get(article.id)),
+      (em, article, now) => answerOf(em, article, now, ctx.timeZone),
     );
 }
