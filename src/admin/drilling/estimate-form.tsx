@@ -10,10 +10,11 @@ import { Button } from '../../ui/button.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { Field, Hint, Input, Select, Textarea } from '../components/field.tsx';
+import { ProjectField } from './project-field.tsx';
 import { Actions, CheckboxRow, FieldGroup, FormStack, SaveFailure } from '../components/form-styles.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
 import { containedLabel, type EstimateDraft, estimateFailure, nextRow, releaseOptions, type RowDraft, withElements } from './estimate-values.ts';
-import { DRILL_PROJECTS, elementLabel, PROJECT_NAMES } from './program-values.ts';
+import { elementLabel } from './program-values.ts';
 
 /** A row's figures side by side where there is room, stacked on a phone. */
 const Figures = styled.div`
@@ -105,17 +106,7 @@ export function EstimateForm(props: {
 
   return (
     <FormStack id={`${prefix}-form`} onSubmit={submit} noValidate aria-label={props.label}>
-      <Field id={`${prefix}-project`} label="Project" error={errors.project}>
-        {(c) => (
-          <Select {...c} value={draft.project} onChange={(e) => set({ project: e.target.value as EstimateDraft['project'] })}>
-            {DRILL_PROJECTS.map((slug) => (
-              <option key={slug} value={slug}>
-                {PROJECT_NAMES[slug]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <ProjectField id={`${prefix}-project`} value={draft.project} error={errors.project} onChange={(project) => set({ project })} />
       {text('name', 'Name', 'As the public table titles it, e.g. Copper Keg Mineral Resource Estimate 2026')}
       <Field id={`${prefix}-effectiveDate`} label="Effective date" error={errors.effectiveDate}>
         {(c) => <Input {...c} type="date" value={draft.effectiveDate} onChange={(e) => set({ effectiveDate: e.target.value })} />}

@@ -6,9 +6,10 @@ import { Button } from '../../ui/button.tsx';
 import { colors } from '../../ui/styles/theme.ts';
 import { problemOf } from '../admin-api.ts';
 import { Field, Hint, Input, Select, Textarea } from '../components/field.tsx';
+import { ProjectField } from './project-field.tsx';
 import { Actions, CheckboxRow, FieldGroup, FormStack, SaveFailure } from '../components/form-styles.ts';
 import { useSessionExpiry } from '../session/use-session-expiry.ts';
-import { CRS_OPTIONS, crsLabel, DRILL_PROJECTS, elementLabel, elementsOf, type ProgramDraft, PROJECT_NAMES, projectName } from './program-values.ts';
+import { CRS_OPTIONS, crsLabel, elementLabel, elementsOf, type ProgramDraft, projectName } from './program-values.ts';
 
 const Fixed = styled.p`
   margin: 0;
@@ -77,17 +78,7 @@ export function ProgramForm(props: { initial: ProgramDraft; editing: boolean; on
           <strong>{projectName(draft.project)}</strong>, {crsLabel(draft.crs)}, grades {elementsOf(draft).map(elementLabel).join(', ')}: fixed once created, as the imported rows are read in them.
         </Fixed>
       ) : (
-        <Field id={`${prefix}-project`} label="Project" error={errors.project}>
-          {(c) => (
-            <Select {...c} value={draft.project} onChange={(e) => set({ project: e.target.value as ProgramDraft['project'] })}>
-              {DRILL_PROJECTS.map((slug) => (
-                <option key={slug} value={slug}>
-                  {PROJECT_NAMES[slug]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <ProjectField id={`${prefix}-project`} value={draft.project} error={errors.project} onChange={(project) => set({ project })} />
       )}
       <Field id={`${prefix}-name`} label="Name" hint="The campaign, e.g. Copper Keg 2026" error={errors.name}>
         {(c) => <Input {...c} value={draft.name} onChange={(e) => set({ name: e.target.value })} />}
